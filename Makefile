@@ -1,0 +1,44 @@
+# rookworld_nb — the two commands researchers need:
+#   make run    the workbench's main job on its embedded defaults
+#   make test   the whole test suite (nbdev_test, slow cells included)
+# Both set everything up on first use (venv, torch, the package, Stockfish) and reuse it afterwards.
+SHELL  := /bin/bash
+PYTHON ?= python3
+VENV   ?= .venv
+BIN    := $(VENV)/bin
+# torch==2.13.0 is a CPU wheel already on disk on our machines; override e.g. TORCH="torch" elsewhere.
+TORCH  ?= torch==2.13.0
+STAMP  := $(VENV)/.rookworld-installed
+OUT    ?= runs/main
+
+.PHONY: setup stockfish run test test-fast bench export clean-venv
+
+setup: $(STAMP) stockfish
+
+$(STAMP): setup.py settings.ini
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install -q --upgrade pip
+	$(BIN)/python -m pip install -q "$(TORCH)"
+	$(BIN)/python -m pip install -q -e ".[dev]"
+	@touch $@
+
+stockfish:
+	@bash scripts/ensure_stockfish.sh
+
+run: setup
+	$(BIN)/rookworld-generate --out $(OUT)
+
+test: setup
+	$(BIN)/nbdev_test --flags slow
+
+test-fast: setup
+	$(BIN)/nbdev_test
+
+bench: setup
+	$(BIN)/python scripts/bench.py
+
+export: $(STAMP)
+	$(BIN)/nbdev_export && $(BIN)/nbdev_clean && $(BIN)/nbdev_readme
+
+clean-venv:
+	rm -rf $(VENV)
