@@ -11,7 +11,7 @@ TORCH  ?= torch==2.13.0
 STAMP  := $(VENV)/.rookworld-installed
 OUT    ?= runs/main
 
-.PHONY: setup stockfish run test test-fast bench export clean-venv
+.PHONY: setup stockfish run test test-fast bench readme clean-venv
 
 setup: $(STAMP) stockfish
 
@@ -37,8 +37,8 @@ test-fast: setup
 bench: setup
 	$(BIN)/python scripts/bench.py
 
-export: $(STAMP)
-	$(BIN)/nbdev_export && $(BIN)/nbdev_clean && $(BIN)/nbdev_readme
+readme: $(STAMP)
+	$(BIN)/nbdev_export && $(BIN)/python scripts/make_readme.py && $(BIN)/nbdev_clean
 
 clean-venv:
 	rm -rf $(VENV)
