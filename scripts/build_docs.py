@@ -36,12 +36,14 @@ def execute(src: Path, dst: Path):
     write_nb(nb, dst)
 
 def main():
-    shutil.rmtree(build, ignore_errors=True)
-    ex = build / "nbs"; ex.mkdir(parents=True)
-    nbs = sorted(p for p in (root / "nbs").glob("*.ipynb") if not p.name.startswith("_"))
-    for p in nbs:
-        print(f"running {p.name}", flush=True)
-        execute(p, ex / p.name)
+    reuse = "--reuse" in sys.argv and (build / "nbs").exists()   # re-render without re-running the notebooks
+    ex = build / "nbs"
+    if not reuse:
+        shutil.rmtree(build, ignore_errors=True); ex.mkdir(parents=True)
+        for p in sorted(p for p in (root / "nbs").glob("*.ipynb") if not p.name.startswith("_")):
+            print(f"running {p.name}", flush=True)
+            execute(p, ex / p.name)
+    shutil.rmtree(build / "docs", ignore_errors=True)
     # nbdev's processing, as nbdev_docs does it (it writes to <repo>/_proc)
     from nbdev.serve import proc_nbs
     shutil.rmtree(root / "_proc", ignore_errors=True)
@@ -50,20 +52,41 @@ def main():
     docs = build / "docs"; docs.mkdir()
     nav = []
     for p in sorted(cache.glob("*.ipynb")):
-        shutil.copy(p, docs / p.name)
+        tidy(p, docs / p.name)
         nav.append((title_of(root / "nbs" / p.name) if (root / "nbs" / p.name).exists() else p.stem, p.name))
     index = [n for n in nav if n[1] == "index.ipynb"]
     nav = index + [n for n in nav if n[1] != "index.ipynb"]
     for extra in ("_quarto.yml", "sidebar.yml", "nbdev.yml", "styles.css"): (docs / extra).unlink(missing_ok=True)
-    yml = ["site_name: rookworld_nb", "site_description: A notebook-first research workbench for fine-tuning RookWorld-LM with GRPO",
+    (docs / "extra.css").write_text(".jp-InputPrompt, .jp-OutputPrompt { display: none !important; }\n")
+    yml = ["site_name: rookworld_nb", "extra_css: [extra.css]", "site_description: A notebook-first research workbench for fine-tuning RookWorld-LM with GRPO",
            "docs_dir: docs", f"site_dir: {root / '_site'}", "use_directory_urls: false",
            "theme:", "  name: material", "  features: [navigation.sections, search.highlight, content.code.copy]",
-           "plugins:", "  - search", "  - mkdocs-jupyter:", "      execute: false", "      include_source: true", "      ignore_h1_titles: false",
+           "plugins:", "  - search", "  - mkdocs-jupyter:", "      execute: false", "      include_source: true", "      ignore_h1_titles: false", "      remove_tag_config:", "        remove_input_tags: [hide_code]",
            "markdown_extensions: [tables, admonition, toc]", "nav:"]
     yml += [f"  - {json_str(t)}: {f}" for t, f in nav]
     (build / "mkdocs.yml").write_text("\n".join(yml) + "\n")
     subprocess.run([sys.executable, "-m", "mkdocs", "build", "-q", "-f", str(build / "mkdocs.yml")], check=True)
     print(f"site written to {root / '_site'} ({len(nav)} pages); serve it with: python -m http.server -d _site 8000")
+
+def tidy(src: Path, dst: Path):
+    "Adapt a Quarto-bound processed notebook to mkdocs-jupyter: front matter as a lead paragraph, directives removed, echo:false cells' code hidden."
+    import yaml
+    nb = read_nb(src)
+    cells = []
+    for c in nb.cells:
+        if c.cell_type == "raw" and c.source.lstrip().startswith("---"):
+            fm = yaml.safe_load(c.source.strip().strip("-")) or {}
+            if fm.get("description"): cells.append(dict(cell_type="markdown", metadata={}, source=f"*{fm['description']}*"))
+            continue
+        if c.cell_type == "code":
+            lines = c.source.splitlines()
+            hidden = any(re.match(r"#\|\s*echo:\s*false", l) for l in lines)
+            c["source"] = "\n".join(l for l in lines if not l.startswith("#|")).strip()
+            if hidden: c.setdefault("metadata", {})["tags"] = ["hide_code"]
+            if not c["source"] and not c.get("outputs"): continue
+        cells.append(c)
+    nb["cells"] = cells
+    write_nb(nb, dst)
 
 def json_str(s): import json; return json.dumps(s)
 
