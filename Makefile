@@ -25,10 +25,13 @@ $(STAMP): setup.py settings.ini
 stockfish:
 	@bash scripts/ensure_stockfish.sh
 
+chromium:
+	@bash scripts/ensure_chromium.sh
+
 run: setup
 	$(BIN)/rookworld-generate --out $(OUT)
 
-test: setup
+test: setup chromium
 	$(BIN)/nbdev_test --flags slow
 
 test-fast: setup
