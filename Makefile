@@ -29,7 +29,7 @@ chromium:
 	@bash scripts/ensure_chromium.sh
 
 run: setup
-	$(BIN)/rookworld-generate --out $(OUT)
+	$(BIN)/rookworld-train --out-dir $(OUT) --resume
 
 test: setup chromium
 	$(BIN)/nbdev_test --flags slow
