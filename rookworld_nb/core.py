@@ -4,14 +4,14 @@
 
 # %% ../nbs/00_core.ipynb #b99faba3
 from __future__ import annotations
-import argparse, dataclasses, difflib, json, math, os, shutil, socket, sys, types, typing
+import argparse, ctypes, dataclasses, difflib, json, math, os, shutil, signal, socket, sys, types, typing
 from fastcore.docments import docments
 from pathlib import Path
 
 # %% auto #0
-__all__ = ['USER_ERRORS', 'find_stockfish', 'hub_reachable', 'ConfigError', 'ConfigField', 'config_fields', 'check_fields',
-           'config_aliases', 'config_from_dict', 'config_to_dict', 'config_diff', 'check_resume', 'load_config',
-           'save_config', 'config_parser', 'config_cli', 'config_table', 'run_command']
+__all__ = ['USER_ERRORS', 'find_stockfish', 'die_with_parent', 'hub_reachable', 'ConfigError', 'ConfigField', 'config_fields',
+           'check_fields', 'config_aliases', 'config_from_dict', 'config_to_dict', 'config_diff', 'check_resume',
+           'load_config', 'save_config', 'config_parser', 'config_cli', 'config_table', 'run_command']
 
 # %% ../nbs/00_core.ipynb #b8e5353d
 def find_stockfish() -> str:
@@ -25,6 +25,14 @@ def find_stockfish() -> str:
     raise FileNotFoundError("Stockfish was not found: looked at $STOCKFISH_PATH, PATH and /usr/games. "
                             "Install it (Debian: 'apt-get install stockfish'; macOS: 'brew install stockfish') "
                             "or set STOCKFISH_PATH to the binary.")
+
+# %% ../nbs/00_core.ipynb #f52e290d
+def die_with_parent(sig: int = signal.SIGTERM, parent: int | None = None):
+    "Have the kernel send this process `sig` when its parent dies (Linux); if `parent` (a pid) is already gone, `sig` now."
+    if not sys.platform.startswith("linux"): return
+    libc = ctypes.CDLL(None, use_errno=True)
+    if libc.prctl(1, int(sig), 0, 0, 0) != 0: raise OSError(ctypes.get_errno(), "prctl(PR_SET_PDEATHSIG) failed")  # 1: PR_SET_PDEATHSIG
+    if parent is not None and os.getppid() != parent: os.kill(os.getpid(), sig)
 
 # %% ../nbs/00_core.ipynb #e4154995
 def hub_reachable(host: str = "huggingface.co", timeout: float = 3.0) -> bool:
@@ -252,3 +260,6 @@ def run_command(fn, argv: list[str] | None = None, prog: str = "rookworld"):
     except USER_ERRORS as e:
         if debug: raise
         print(f"{prog}: error: {e}", file=sys.stderr); sys.exit(2)
+    except KeyboardInterrupt:
+        if debug: raise
+        print(f"{prog}: interrupted", file=sys.stderr); sys.exit(130)

@@ -4,20 +4,21 @@
 
 # %% ../nbs/02_data.ipynb #386067b3
 from __future__ import annotations
-import atexit, dataclasses, json, math, multiprocessing as mp, os, random, time
+import atexit, dataclasses, json, math, multiprocessing as mp, os, random, signal, time
 from dataclasses import dataclass, field
 from pathlib import Path
 import chess, chess.engine
 from tqdm.auto import tqdm
-from .core import find_stockfish, hub_reachable, config_cli, save_config, check_resume, check_fields, run_command
+from .core import find_stockfish, die_with_parent, hub_reachable, config_cli, save_config, check_resume, check_fields, run_command
 from .tasks import (PSample, ASample, format_p, format_a, parse_p, parse_a, arbiter_step,
                                 cp_to_pawns, mate_to_pawns)
 
 # %% auto #0
-__all__ = ['DATA_DIR', 'SHIPPED_CONFIG', 'DataConfig', 'score_to_pawns', 'open_engine', 'engine_top', 'label_position',
-           'ending_moves', 'random_illegal_move', 'play_game', 'generate', 'Samples', 'parse_line', 'read_lines',
-           'to_line', 'write_lines', 'write_jsonl', 'read_jsonl', 'phase', 'dataset_summary', 'print_summary',
-           'label_defects', 'load_public', 'shipped', 'prompt_and_target', 'generate_cli', 'main', 'benchmark_data']
+__all__ = ['ENGINE_RETRIES', 'DATA_DIR', 'SHIPPED_CONFIG', 'DataConfig', 'score_to_pawns', 'open_engine', 'engine_top',
+           'label_position', 'ending_moves', 'random_illegal_move', 'play_game', 'generate', 'Samples', 'parse_line',
+           'read_lines', 'to_line', 'write_lines', 'write_jsonl', 'read_jsonl', 'phase', 'dataset_summary',
+           'print_summary', 'label_defects', 'load_public', 'shipped', 'prompt_and_target', 'generate_cli', 'main',
+           'benchmark_data']
 
 # %% ../nbs/02_data.ipynb #b403b13a
 @dataclass
@@ -60,10 +61,12 @@ def score_to_pawns(score: chess.engine.PovScore) -> float:
     s = score.relative
     return mate_to_pawns(s.mate()) if s.is_mate() else cp_to_pawns(s.score())
 
+def _engine_dies_with_parent(): die_with_parent(signal.SIGKILL)
+
 def open_engine(cfg: DataConfig | None = None) -> chess.engine.SimpleEngine:
-    "Start one single-threaded Stockfish process."
+    "Start one single-threaded Stockfish process (killed by the kernel if this process dies)."
     cfg = cfg or DataConfig()
-    eng = chess.engine.SimpleEngine.popen_uci(find_stockfish())
+    eng = chess.engine.SimpleEngine.popen_uci(find_stockfish(), preexec_fn=_engine_dies_with_parent)
     eng.configure({"Threads": 1, "Hash": cfg.hash_mb})
     return eng
 
@@ -120,19 +123,31 @@ def play_game(i: int, cfg: DataConfig, engine) -> tuple[list[PSample], list[ASam
 # %% ../nbs/02_data.ipynb #c2afccd1
 _ENGINE = None
 
-def _worker_init(cfg_dict):
+def _quit_quietly(engine):
+    try: engine.quit()
+    except chess.engine.EngineError: pass   # already stopped (or dead)
+
+def _worker_init(cfg_dict, parent):
     global _ENGINE, _CFG
+    die_with_parent(signal.SIGTERM, parent)  # a killed `rookworld-generate` takes its workers (and their engines) with it
     _CFG = DataConfig(**cfg_dict)
     _ENGINE = open_engine(_CFG)
-    atexit.register(_ENGINE.quit)
+    atexit.register(_quit_quietly, _ENGINE)
 
 def _pool_fns():
     "The worker functions by module reference, so that spawned workers can import them (also from a notebook)."
     from rookworld_nb import data
     return data._worker_init, data._worker_game
 
+ENGINE_RETRIES = 2  # restarts of a dead Stockfish per game before generation gives up
+
 def _worker_game(i):
-    ps, as_ = play_game(i, _CFG, _ENGINE)
+    global _ENGINE
+    for attempt in range(ENGINE_RETRIES + 1):
+        try: ps, as_ = play_game(i, _CFG, _ENGINE); break
+        except chess.engine.EngineTerminatedError:   # the engine died: start a new one and replay the game (same moves: play is deterministic)
+            if attempt == ENGINE_RETRIES: raise RuntimeError(f"generate: Stockfish died {ENGINE_RETRIES + 1} times in game {i}; giving up") from None
+            _ENGINE = open_engine(_CFG); atexit.register(_quit_quietly, _ENGINE)
     return {"game": i, "p": [str(format_p(p)) for p in ps], "a": [str(format_a(a)) for a in as_]}
 
 def _read_games(path: Path) -> dict[int, dict]:
@@ -162,7 +177,7 @@ def generate(cfg: DataConfig, out: str | Path, resume: bool = True, progress: bo
     workers = min(cfg.workers or os.cpu_count() or 1, max(1, len(todo)))
     if todo:
         init, work = _pool_fns()
-        with mp.get_context("spawn").Pool(workers, init, (dataclasses.asdict(cfg),)) as pool, \
+        with mp.get_context("spawn").Pool(workers, init, (dataclasses.asdict(cfg), os.getpid())) as pool, \
              open(gpath, "a") as f, tqdm(total=len(todo), desc="games", disable=not progress) as bar:
             for rec in pool.imap_unordered(work, todo):
                 f.write(json.dumps(rec) + "\n"); f.flush()
@@ -272,10 +287,15 @@ def print_summary(s: dict):
 
 # %% ../nbs/02_data.ipynb #344ba925
 def label_defects(lines) -> dict:
-    "For P: data: per colour to move, the share of samples whose B is not the best-evaluated move of M."
+    "For P: data (a file's path, or lines or samples): per colour to move, the share of samples whose B is not the best-evaluated move of M."
     n = {"white": 0, "black": 0}; bad = {"white": 0, "black": 0}; worst = {"white": 0, "black": 0}; unreadable = 0
+    if isinstance(lines, (str, Path)):
+        path = Path(lines)
+        if not path.is_file(): raise ValueError(f"label_defects: {str(lines)[:120]!r} is not a file; pass a file's path, or a list of P: lines or PSamples")
+        lines = (read_jsonl if path.suffix == ".jsonl" else read_lines)(path, on_error="skip"); unreadable = len(lines.skipped)
     for x in lines:
-        s = x if isinstance(x, PSample) else parse_line(str(x))
+        s = x if isinstance(x, (PSample, ASample)) else parse_line(str(x))
+        if isinstance(s, ASample): continue   # A: samples have no label
         if not isinstance(s, PSample) or not s.moves or len(s.moves) != len(s.evals): unreadable += 1; continue
         side = "white" if " w " in s.fen else "black"
         n[side] += 1
@@ -325,7 +345,7 @@ def generate_cli(argv: list[str] | None = None):
     print(f"generating {cfg.n_games} games into {a.out} (depth {cfg.depth}, {cfg.workers or os.cpu_count()} workers)")
     s = generate(cfg, a.out, resume=not a.no_resume)
     print_summary(s)
-    d = label_defects(read_lines(Path(a.out) / "p.txt"))
+    d = label_defects(Path(a.out) / "p.txt")
     print(f"label check: B not the best eval in {d['white_not_best']}/{d['white_samples']} white and "
           f"{d['black_not_best']}/{d['black_samples']} black P: samples")
     return s

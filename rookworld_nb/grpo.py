@@ -226,13 +226,26 @@ def grad_norm(params) -> float:
     gs = [p.grad.detach().float().norm() for p in params if p.grad is not None]
     return torch.stack(gs).norm().item() if gs else 0.0
 
-def guarded_step(model, opt, sched, grad_clip: float = 1.0) -> tuple[bool, float]:
-    "Clip and step if every gradient is finite, else leave everything untouched; returns (stepped, grad norm before clipping)."
+def _all_finite(params) -> bool: return bool(torch.stack([torch.isfinite(p).all() for p in params]).all())
+
+def guarded_step(model, opt, sched, grad_clip: float = 1.0, restore: bool = True) -> tuple[bool, float]:
+    "Clip and step if every gradient is finite and the update leaves every weight finite, else leave everything as it was; returns (stepped, grad norm before clipping)."
     params = [p for p in model.parameters() if p.requires_grad]
     gn = grad_norm(params)
     if not math.isfinite(gn):
         opt.zero_grad(set_to_none=True)
         return False, gn
     if grad_clip: torch.nn.utils.clip_grad_norm_(params, grad_clip)
-    opt.step(); sched.step(); opt.zero_grad(set_to_none=True)
+    if restore:   # a copy of the weights and optimizer state, to undo an update that overflows (costs 3x the weights' memory)
+        saved = [p.detach().clone() for p in params]
+        saved_state = {p: {k: v.clone() if torch.is_tensor(v) else v for k, v in opt.state[p].items()} for p in params if p in opt.state}
+    opt.step(); opt.zero_grad(set_to_none=True)
+    if restore and not _all_finite(params):
+        with torch.no_grad():
+            for p, w in zip(params, saved): p.copy_(w)
+        for p in params:
+            if p in saved_state: opt.state[p] = saved_state[p]
+            else: opt.state.pop(p, None)
+        return False, gn
+    sched.step()
     return True, gn

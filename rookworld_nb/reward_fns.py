@@ -16,8 +16,9 @@ __all__ = ['make_reward_fn', 'component_reward_fns', 'breakdown_frame', 'benchma
 
 # %% ../nbs/03b_reward_fns.ipynb #00ac82fe
 def _targets(n, kwargs, column):
+    "The target column (a dataset holds '' where a row has no target: the A: rows, whose truth the environment computes)."
     t = kwargs.get(column)
-    return [None] * n if t is None else list(t)
+    return [None] * n if t is None else [None if x == "" else x for x in t]
 
 def make_reward_fn(config: RewardConfig | None = None, target_column: str = "target", verifier=None):
     "A TRL-compatible reward function: reward_fn(prompts, completions, **kwargs) -> list[float]."

@@ -97,14 +97,25 @@ class PTarget:
         "Move → eval."
         return dict(zip(self.moves, self.evals))
 
+def _same_position(a: str, b: str) -> bool:
+    "Whether two FENs hold the same position (placement, side to move, castling, en passant; the move counters may differ)."
+    return a.split()[:4] == b.split()[:4]
+
+def _is_number(e) -> bool: return isinstance(e, (int, float)) and not isinstance(e, bool)
+
 def p_target(x, fen: str | None = None) -> PTarget:
-    "A PTarget from a PSample, a full P: line, or a PTarget."
-    if isinstance(x, PTarget): return x
+    "A checked PTarget from a PSample, a full P: line, or a PTarget: moves with finite evals, of the position `fen` when given."
     if isinstance(x, str):
         r = parse_p(x)
         if not r.ok: raise ValueError(f"p_target: the target line is malformed: {'; '.join(r.problems)}: {x[:120]!r}")
         x = r
-    if not x.moves or len(x.moves) != len(x.evals): raise ValueError(f"p_target: target needs as many evals as moves, got {x.moves} / {x.evals}")
+    if not isinstance(x, (PTarget, PSample, ParsedP)):
+        raise ValueError(f"p_target: expected a PSample, a P: line or a PTarget, got {type(x).__name__}: {str(x)[:80]!r}")
+    if not x.moves or len(x.moves) != len(x.evals): raise ValueError(f"p_target: target needs as many evals as moves (at least one), got {x.moves} / {x.evals}")
+    if not all(_is_number(e) and math.isfinite(e) for e in x.evals): raise ValueError(f"p_target: the target's evals must be finite numbers, got {x.evals}")
+    if fen is not None and x.fen is not None and not _same_position(x.fen, fen):
+        raise ValueError(f"p_target: the target is for position {x.fen!r}, not the prompt's {fen!r}")
+    if isinstance(x, PTarget): return x
     return PTarget(x.fen if fen is None else fen, list(x.moves), [float(e) for e in x.evals], getattr(x, "best", None))
 
 # %% ../nbs/03_rewards.ipynb #9ab3ebea
@@ -289,7 +300,12 @@ def score(prompt: str, completion, target=None, config: RewardConfig | None = No
         comps, flags, reasons, det = score_p(r, tgt, cfg)
         weights = _norm(cfg.p_weights)
     else:
-        truth = target if isinstance(target, ASample) else a_truth(prompt)
+        truth = a_truth(prompt)
+        if target is not None:
+            if not isinstance(target, ASample): raise ValueError(f"score: an A: target must be an ASample (or None: the environment computes it), got {type(target).__name__}: {str(target)[:80]!r}")
+            if not _same_position(target.fen, truth.fen) or target.move != truth.move:
+                raise ValueError(f"score: the A: target is for {target.fen!r} + {target.move!r}, not the prompt's {truth.fen!r} + {truth.move!r}")
+            truth = target
         r = parse_a(prompt, text)
         r._raw_new_fen = _raw_a_field(prompt, text, 3)
         comps, flags, reasons, det = score_a(r, truth)

@@ -218,10 +218,10 @@ def plot_run(run: Run | str | Path):
     return fig
 
 @patch
-def finish(self: Run, plot: bool = True) -> dict:
-    "Write summary.json (and metrics.png), release the lock; returns the summary."
+def finish(self: Run, plot: bool = True, **extra) -> dict:
+    "Write summary.json (with `extra`, e.g. why the run stopped) and metrics.png, release the lock; returns the summary."
     import matplotlib.pyplot as plt
-    s = self.summary()
+    s = {**self.summary(), **extra}
     self.summary_file.write_text(json.dumps(s, indent=2))
     if plot and self.metrics():
         fig = plot_run(self); fig.savefig(self.plot_file, dpi=80, bbox_inches="tight"); plt.close(fig)

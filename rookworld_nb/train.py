@@ -4,7 +4,7 @@
 
 # %% ../nbs/08_train.ipynb #b43adb0f
 from __future__ import annotations
-import dataclasses, math, time
+import dataclasses, math, signal, sys, threading, time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
@@ -89,12 +89,13 @@ class TrainConfig:
         if self.k < 2: raise ConfigError(f"TrainConfig.k must be >= 2 (GRPO needs a group), got {self.k}")
         for k in ("p_share", "heldout_frac", "min_lr_frac"):
             if not 0 <= getattr(self, k) <= 1: raise ConfigError(f"TrainConfig.{k} must be in [0, 1], got {getattr(self, k)}")
-        if not self.lr > 0: raise ConfigError(f"TrainConfig.lr must be > 0, got {self.lr}")
+        if not 0 < self.lr <= 1: raise ConfigError(f"TrainConfig.lr must be in (0, 1] (AdamW), got {self.lr}")
         for k in ("weight_decay", "grad_clip", "std_floor", "eval_every", "eval_prompts", "warmup_steps"):
             if getattr(self, k) < 0: raise ConfigError(f"TrainConfig.{k} must be >= 0, got {getattr(self, k)}")
         if self.adv_clip is not None and not self.adv_clip > 0: raise ConfigError(f"TrainConfig.adv_clip must be > 0 (or None), got {self.adv_clip}")
         for f in self.data + self.eval_data:
-            if not Path(f).is_file(): raise FileNotFoundError(f"TrainConfig.data/eval_data: {f!r} does not exist or is not a file")
+            if Path(f).is_dir(): raise IsADirectoryError(f"TrainConfig.data/eval_data: {f!r} is a directory; give the data files in it")
+            if not Path(f).is_file(): raise FileNotFoundError(f"TrainConfig.data/eval_data: {f!r} does not exist")
         bad = [a for a in self.stop_on if a != "all" and a not in ALARMS]
         if bad: raise ConfigError(f"TrainConfig.stop_on: unknown alarm(s) {bad}; allowed: {sorted(ALARMS)} or 'all'")
 
@@ -118,7 +119,12 @@ class PromptStream:
 # %% ../nbs/08_train.ipynb #0b0d89ce
 def load_task_data(files: list[str], heldout_frac: float) -> dict:
     "Train and held-out P:/A: samples from files (or the shipped dataset)."
-    samples = [s for f in files for s in read_lines(f)] if files else list(shipped("p")) + list(shipped("a"))
+    samples = []
+    for f in files:
+        xs = read_lines(f)
+        if not xs: raise ConfigError(f"data file {str(f)!r} holds no P: or A: samples")
+        samples += xs
+    if not files: samples = list(shipped("p")) + list(shipped("a"))
     out = {}
     for name, cls in (("P", PSample), ("A", ASample)):
         xs = [s for s in samples if isinstance(s, cls)]
@@ -232,6 +238,18 @@ def evaluate(cfg: TrainConfig, policy, tok, data: dict) -> dict:
     return {v: q[k] for k, v in EVAL_KEYS.items()}
 
 # %% ../nbs/08_train.ipynb #2d9c89f8
+def _stop_on_signals(state: RunState):
+    "Until the returned function is called, SIGINT/SIGTERM set `state.stop` (the loop ends after the current step); a second one raises KeyboardInterrupt."
+    if threading.current_thread() is not threading.main_thread(): return lambda: None
+    def handler(signum, frame):
+        name = signal.Signals(signum).name
+        if state.stop and state.stop.startswith("signal"): raise KeyboardInterrupt(f"second {name}")
+        state.stop = f"signal {name}"
+        print(f"\n{name}: stopping after the step in progress, with a checkpoint (send it again to stop at once)", file=sys.stderr, flush=True)
+    old = {s: signal.signal(s, handler) for s in (signal.SIGINT, signal.SIGTERM)}
+    return lambda: [signal.signal(s, h) for s, h in old.items()]
+
+# %% ../nbs/08_train.ipynb #7f4af87a
 def train(cfg: TrainConfig, callbacks: list = (), resume: bool = False, override: bool = False, progress: bool = True,
           stop_after: int | None = None) -> dict:
     "Run GRPO as configured; returns the run's summary. `resume=True` continues from the latest checkpoint in `cfg.out_dir`."
@@ -242,7 +260,7 @@ def train(cfg: TrainConfig, callbacks: list = (), resume: bool = False, override
         data["P_heldout"], data["A_heldout"] = ev["P"], ev["A"]
     n_p = round(cfg.p_share * cfg.prompts_per_step); n_a = cfg.prompts_per_step - n_p
     for t, n in (("P", n_p), ("A", n_a)):
-        if n and not data[t]: raise ConfigError(f"train: p_share={cfg.p_share} asks for {t}: prompts but the data has none")
+        if n and not data[t]: raise ConfigError(f"train: p_share={cfg.p_share} asks for {t}: prompts but the data ({', '.join(cfg.data) or 'shipped'}) has no {t}: samples to train on")
     policy, ref, tok = load_policy(cfg.model, amp=cfg.amp)
     run = Run(cfg.out_dir)
     ck = run.start(cfg, resume=resume, override=override, ignore=("out_dir",))
@@ -258,10 +276,13 @@ def train(cfg: TrainConfig, callbacks: list = (), resume: bool = False, override
         if cfg.diagnostics: callbacks = [Diagnostics(cfg.health, cfg.stop_on, cfg.loss.kl_estimator, cfg.loss.kl_direction)] + list(callbacks)
         _call(callbacks, "on_train_begin", state)
 
+        saved = {"step": state.step if ck else None}
         def checkpoint():
+            saved["step"] = state.step
             run.save_checkpoint(state.step, policy, tok, {"opt": opt.state_dict(), "sched": sched.state_dict(), "beta": beta.current,
                                 "streams": {t: s.state() for t, s in streams.items()}, "skipped": state.skipped, "config": dataclasses.asdict(cfg)})
 
+        restore_signals = _stop_on_signals(state)
         if state.step == 0 and cfg.eval_prompts:
             state.metrics = {"step": 0, **evaluate(cfg, policy, tok, data)}; _call(callbacks, "on_eval", state); run.log(state.metrics)
         bar = tqdm(total=cfg.steps, initial=state.step, desc="grpo", disable=not progress)
@@ -288,10 +309,13 @@ def train(cfg: TrainConfig, callbacks: list = (), resume: bool = False, override
             interrupted = stop_after is not None and state.step >= stop_after
             if state.step % cfg.save_every == 0 or state.step == cfg.steps or interrupted or state.stop: checkpoint()
             if interrupted: break
+        if state.stop and saved["step"] != state.step: checkpoint()   # stopped before the first step ended (e.g. Ctrl-C in the first evaluation)
         bar.close()
         _call(callbacks, "on_train_end", state)
     except BaseException: run.close(); raise
-    return run.finish()
+    finally:
+        if "restore_signals" in locals(): restore_signals()
+    return run.finish(**({"stopped": state.stop} if state.stop else {}))
 
 # %% ../nbs/08_train.ipynb #0a3d1944
 def print_summary(s: dict):
@@ -309,10 +333,12 @@ def train_cli(argv: list[str] | None = None) -> dict:
     print(f"GRPO: {cfg.model} -> {cfg.out_dir}: {cfg.steps} steps x {cfg.prompts_per_step} prompts x {cfg.k} completions")
     s = train(cfg, resume=a.resume, override=a.override)
     print_summary(s)
+    if s.get("stopped"): print(f"stopped early ({s['stopped']}) after step {s['steps']}; continue with --resume")
     if s.get("skipped_steps"): print(f"WARNING: {s['skipped_steps']} steps were skipped for non-finite loss or gradients")
     print(f"metrics: {cfg.out_dir}/metrics.jsonl   completions: {cfg.out_dir}/completions/   plot: {cfg.out_dir}/metrics.png")
     return s
 
 def main():
-    "The `rookworld-train` console script: user errors are one line on stderr (exit status 2)."
-    run_command(train_cli, prog="rookworld-train")
+    "The `rookworld-train` console script: user errors are one line on stderr (exit status 2); stopped by a signal: 128 + its number."
+    s = run_command(train_cli, prog="rookworld-train")
+    if (s or {}).get("stopped", "").startswith("signal "): sys.exit(128 + signal.Signals[s["stopped"].split()[1]].value)
