@@ -11,16 +11,14 @@ from typing import Literal
 import torch
 from tqdm.auto import tqdm
 from .core import check_fields
-from .tasks import PSample, ASample, format_p, format_a, parse_p, parse_a, arbiter_step
+from .tasks import PSample, ASample, format_a, arbiter_step
 from .data import random_illegal_move, parse_line, shipped
-from .model import (train_tokenizer, configure_tokenizer, gpt2_config, save_model, disable_dropout, sample, SampleSettings,
-                                resolve_settings, autocast, MODELS_DIR)
-from .rewards import score, legal_moves, fen_similarity
+from .model import train_tokenizer, configure_tokenizer, gpt2_config, save_model, disable_dropout, SampleSettings, autocast
 from .runs import Run
 
 # %% auto #0
 __all__ = ['PretrainConfig', 'expand_a', 'prompt_len', 'encode_docs', 'lr_at', 'doc_loss', 'settings_for', 'pretrain',
-           'greedy_eval', 'heldout_samples', 'save_heldout_index', 'shipped_heldout', 'plot_pretrain']
+           'heldout_samples', 'save_heldout_index', 'shipped_heldout', 'plot_pretrain']
 
 # %% ../nbs/05_pretrain.ipynb #3aa352bd
 @dataclass
@@ -185,33 +183,6 @@ def _parse_p(line):
     return s if isinstance(s, PSample) else None
 
 # %% ../nbs/05_pretrain.ipynb #9389f59d
-def greedy_eval(model, tok, p_samples: list[PSample], a_samples: list[ASample], batch: int = 64, progress: bool = False) -> dict:
-    "Greedy decoding on held-out P:/A: samples, scored: the quality table's numbers."
-    items = [(format_p(s).prompt, s) for s in p_samples] + [(format_a(a).prompt, a) for a in a_samples]
-    greedy = resolve_settings(model, temperature=0, top_k=0, top_p=1.0)
-    texts = []
-    for i in tqdm(range(0, len(items), batch), desc="greedy eval", disable=not progress):
-        texts += sample(model, tok, [p for p, _ in items[i:i + batch]], 1, greedy).texts
-    m = {"P": [], "A": []}
-    for (prompt, tgt), text in zip(items, texts):
-        if isinstance(tgt, PSample):
-            r, b = parse_p(prompt, text), score(prompt, text, tgt)
-            top = set(tgt.moves)
-            m["P"].append({"format": r.ok, "legal_best": r.best in legal_moves(tgt.fen), "engine_best": b.components["best"] == 1.0,
-                           "top5": len(top & set(r.moves or [])) / len(top), "reward": b.total})
-        else:
-            r, b = parse_a(prompt, text), score(prompt, text)
-            true = arbiter_step(tgt.fen, tgt.move, tgt.history[:-1]).new_fen
-            m["A"].append({"format": r.ok, "exact": b.components["state"] == 1.0,
-                           "fen_sim": fen_similarity(text.split("+")[0], true, cap=1.0)[0], "reward": b.total})
-    pct = lambda rows, k: round(100 * sum(x[k] for x in rows) / len(rows), 1) if rows else None
-    mean = lambda rows, k: round(sum(x[k] for x in rows) / len(rows), 3) if rows else None
-    return {"P format-valid %": pct(m["P"], "format"), "P legal best move %": pct(m["P"], "legal_best"),
-            "P best move = engine best %": pct(m["P"], "engine_best"), "P top-5 overlap": mean(m["P"], "top5"),
-            "P mean reward": mean(m["P"], "reward"), "A format-valid %": pct(m["A"], "format"),
-            "A next-state exact %": pct(m["A"], "exact"), "A mean FEN similarity": mean(m["A"], "fen_sim"),
-            "A mean reward": mean(m["A"], "reward"), "n_P": len(m["P"]), "n_A": len(m["A"])}
-
 def _train_fens(train_files: list[str]) -> set[str]:
     seen = set()
     for f in train_files:

@@ -39,7 +39,7 @@ class Run:
     def __init__(self, path: str | Path):
         self.path = Path(path)
         self.config_file, self.metrics_file = self.path / "config.json", self.path / "metrics.jsonl"
-        self.completions_dir, self.checkpoints_dir = self.path / "completions", self.path / "checkpoints"
+        self.completions_dir, self.checkpoints_dir, self.evals_dir = self.path / "completions", self.path / "checkpoints", self.path / "evals"
         self.summary_file, self.plot_file, self.lock_file = self.path / "summary.json", self.path / "metrics.png", self.path / ".lock"
         self._lock = None
 
@@ -108,6 +108,18 @@ def write_completions(self: Run, step: int, rows: list[dict]):
     self.completions_dir.mkdir(parents=True, exist_ok=True)
     tmp = self.completions_file(step).with_suffix(".tmp")
     tmp.write_text("".join(json_record(r) + "\n" for r in rows)); os.replace(tmp, self.completions_file(step))
+
+@patch
+def write_eval(self: Run, step: int, items: dict):
+    "Write a held-out evaluation's per-item results (benchmark -> metric -> values), so that evaluations can be compared item by item."
+    self.evals_dir.mkdir(parents=True, exist_ok=True)
+    f = self.evals_dir / f"step_{step:06d}.json"; tmp = f.with_suffix(".tmp")
+    tmp.write_text(json_record(items)); os.replace(tmp, f)
+
+@patch
+def evals(self: Run) -> dict[int, dict]:
+    "Every stored evaluation's per-item results, by step."
+    return {int(m.group(1)): json.loads(p.read_text()) for p in sorted(self.evals_dir.glob("step_*.json")) if (m := re.fullmatch(r"step_(\d+)\.json", p.name))}
 
 @patch
 def steps(self: Run) -> list[int]:

@@ -17,12 +17,13 @@ from .model import load_policy, sample, completion_logprobs, resolve_settings, t
 from .rewards import RewardConfig, score_batch
 from .runs import Run
 from .grpo import group_advantages, grpo_loss, LossConfig, Rollout, BetaSchedule, make_optimizer, guarded_step
-from .pretrain import greedy_eval
+from .evaluate import QUALITY, METRICS, greedy_items, quality, compare
 from .diagnostics import ALARMS, HealthConfig, Diagnostics
 
 # %% auto #0
 __all__ = ['EVAL_KEYS', 'SamplingConfig', 'TrainConfig', 'PromptStream', 'load_task_data', 'RunState', 'Callback', 'collect',
-           'learn', 'step_record', 'completions_table', 'evaluate', 'train', 'print_summary', 'train_cli', 'main']
+           'learn', 'step_record', 'completions_table', 'heldout_eval', 'eval_change', 'train', 'print_summary',
+           'train_cli', 'main']
 
 # %% ../nbs/08_train.ipynb #8182a4ae
 @dataclass
@@ -66,7 +67,7 @@ class TrainConfig:
     std_floor: float = 0.0               # lower bound on the group std used for scaling
     adv_clip: float | None = None        # clip advantages to ±adv_clip
     eval_every: int = 10                 # steps between held-out greedy evaluations (0: only before and after)
-    eval_prompts: int = 32               # held-out prompts per evaluation (half P:, half A:)
+    eval_prompts: int = 200              # held-out prompts per evaluation (half P:, half A:): 100 per task tells a 15-point change from noise
     save_every: int = 10                 # steps between checkpoints (and at the end)
     amp: Literal[None, "bf16", "fp16"] = None  # autocast dtype for forward passes (weights stay fp32)
     seed: int = 0                        # seed of prompt order and sampling
@@ -231,11 +232,23 @@ EVAL_KEYS = {"P format-valid %": "eval/p_format_valid_pct", "P legal best move %
              "P mean reward": "eval/p_reward", "A format-valid %": "eval/a_format_valid_pct",
              "A next-state exact %": "eval/a_exact_pct", "A mean FEN similarity": "eval/a_fen_similarity", "A mean reward": "eval/a_reward"}
 
-def evaluate(cfg: TrainConfig, policy, tok, data: dict) -> dict:
-    "Held-out greedy evaluation on `eval_prompts` prompts (half P:, half A:), under eval/ names."
+def heldout_eval(cfg: TrainConfig, policy, tok, data: dict) -> tuple[dict, dict]:
+    "Held-out greedy evaluation on `eval_prompts` prompts (half P:, half A:): eval/ metrics with intervals, and the per-item results."
     n = cfg.eval_prompts // 2
-    q = greedy_eval(policy, tok, data["P_heldout"][:n], data["A_heldout"][:cfg.eval_prompts - n])
-    return {v: q[k] for k, v in EVAL_KEYS.items()}
+    items = greedy_items(policy, tok, data["P_heldout"][:n], data["A_heldout"][:cfg.eval_prompts - n])
+    q = quality(items)
+    return {v + sfx: q[k + ks] for k, v in EVAL_KEYS.items() if k in q for sfx, ks in (("", ""), ("_lo", " lo"), ("_hi", " hi"))}, items
+
+def eval_change(first: dict, last: dict) -> dict:
+    "The last evaluation against the first, item by item: quality name -> before, after, paired difference, 95% interval, p, significant."
+    ch, est = compare(first, last), {}
+    for k, (b, m) in QUALITY.items():
+        if b not in ch or m not in ch[b]: continue
+        d, f = ch[b][m], (100 if METRICS[b][m] == "prop" else 1)
+        mean = lambda xs: sum(float(x) for x in xs if x is not None) / max(1, sum(x is not None for x in xs))
+        est[k] = {"before": round(f * mean(first[b][m]), 3), "after": round(f * mean(last[b][m]), 3), "diff": round(f * d["diff"], 3),
+                  "lo": round(f * d["lo"], 3), "hi": round(f * d["hi"], 3), "p": round(d["p"], 4), "significant": bool(d["p"] < 0.05), "n": d["n"]}
+    return est
 
 # %% ../nbs/08_train.ipynb #2d9c89f8
 def _stop_on_signals(state: RunState):
@@ -284,7 +297,8 @@ def train(cfg: TrainConfig, callbacks: list = (), resume: bool = False, override
 
         restore_signals = _stop_on_signals(state)
         if state.step == 0 and cfg.eval_prompts:
-            state.metrics = {"step": 0, **evaluate(cfg, policy, tok, data)}; _call(callbacks, "on_eval", state); run.log(state.metrics)
+            ev, items = heldout_eval(cfg, policy, tok, data); run.write_eval(0, items)
+            state.metrics = {"step": 0, **ev}; _call(callbacks, "on_eval", state); run.log(state.metrics)
         bar = tqdm(total=cfg.steps, initial=state.step, desc="grpo", disable=not progress)
         while state.step < cfg.steps and not state.stop:
             step = state.step
@@ -303,7 +317,8 @@ def train(cfg: TrainConfig, callbacks: list = (), resume: bool = False, override
             _call(callbacks, "on_step_end", state, ro)
             run.write_completions(step + 1, completions_table(ro, tok, step + 1))
             if cfg.eval_prompts and (cfg.eval_every and (step + 1) % cfg.eval_every == 0 or step + 1 == cfg.steps):
-                state.metrics.update(evaluate(cfg, policy, tok, data)); _call(callbacks, "on_eval", state)
+                ev, items = heldout_eval(cfg, policy, tok, data); run.write_eval(step + 1, items)
+                state.metrics.update(ev); _call(callbacks, "on_eval", state)
             run.log(state.metrics); _call(callbacks, "on_log", state)
             bar.update(1); bar.set_postfix(reward=f"{state.metrics['reward']:.3f}", kl=f"{state.metrics['kl']:.4f}")
             interrupted = stop_after is not None and state.step >= stop_after
@@ -315,13 +330,21 @@ def train(cfg: TrainConfig, callbacks: list = (), resume: bool = False, override
     except BaseException: run.close(); raise
     finally:
         if "restore_signals" in locals(): restore_signals()
-    return run.finish(**({"stopped": state.stop} if state.stop else {}))
+    evals = run.evals()
+    change = {"eval_change": eval_change(evals[min(evals)], evals[max(evals)])} if len(evals) > 1 else {}
+    return run.finish(**({"stopped": state.stop} if state.stop else {}), **change)
 
 # %% ../nbs/08_train.ipynb #0a3d1944
 def print_summary(s: dict):
-    "Print a run summary as an aligned table."
+    "Print a run summary as an aligned table, and the held-out evaluation's change (paired, with intervals) as its own table."
     w = max(map(len, s))
-    for k, v in s.items(): print(f"{k:<{w}}  {v}")
+    for k, v in s.items():
+        if k != "eval_change": print(f"{k:<{w}}  {v}")
+    if s.get("eval_change"):
+        print("held-out evaluation, last vs first (the same items, paired; 95% interval; p: McNemar exact / Wilcoxon):")
+        for k, d in s["eval_change"].items():
+            print(f"  {k:<28} {d['before']:>8} -> {d['after']:<8} {d['diff']:+.3g} [{d['lo']:+.3g}, {d['hi']:+.3g}]  p={d['p']:.3g}  "
+                  f"{'SIGNIFICANT' if d['significant'] else 'not significant'} (n={d['n']})")
 
 def train_cli(argv: list[str] | None = None) -> dict:
     "Command line: run GRPO training and print the summary."
