@@ -241,12 +241,11 @@ def heldout_eval(cfg: TrainConfig, policy, tok, data: dict) -> tuple[dict, dict]
 
 def eval_change(first: dict, last: dict) -> dict:
     "The last evaluation against the first, item by item: quality name -> before, after, paired difference, 95% interval, p, significant."
-    ch, est = compare(first, last), {}
+    ch, q0, q1, est = compare(first, last), quality(first), quality(last), {}
     for k, (b, m) in QUALITY.items():
         if b not in ch or m not in ch[b]: continue
         d, f = ch[b][m], (100 if METRICS[b][m] == "prop" else 1)
-        mean = lambda xs: sum(float(x) for x in xs if x is not None) / max(1, sum(x is not None for x in xs))
-        est[k] = {"before": round(f * mean(first[b][m]), 3), "after": round(f * mean(last[b][m]), 3), "diff": round(f * d["diff"], 3),
+        est[k] = {"before": q0[k], "after": q1[k], "diff": round(f * d["diff"], 3),
                   "lo": round(f * d["lo"], 3), "hi": round(f * d["hi"], 3), "p": round(d["p"], 4), "significant": bool(d["p"] < 0.05), "n": d["n"]}
     return est
 
