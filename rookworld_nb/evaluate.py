@@ -13,7 +13,7 @@ from rapidfuzz.distance import Levenshtein
 from scipy import stats
 from tqdm.auto import tqdm
 from .core import ConfigError, run_command
-from .tasks import PSample, ASample, format_p, format_a, p_prompt, a_prompt, parse_p, parse_a, arbiter_step
+from .tasks import PSample, ASample, format_p, format_a, p_prompt, a_prompt, parse_p, parse_a, arbiter_step, position_key
 from .data import DATA_DIR, read_lines, parse_line, shipped
 from .rewards import legal_moves, score
 from .model import load_policy, sample, resolve_settings
@@ -94,16 +94,15 @@ def heldout(task: str) -> list:
     if task.lower() not in ("p", "a"): raise ValueError(f"heldout: task must be 'p' or 'a', got {task!r}")
     return list(read_lines(DATA_DIR / f"heldout_{task.lower()}.txt"))
 
-def _key(fen: str) -> str: return " ".join(fen.split()[:4])
 
 def make_heldout(games_jsonl: str | Path, per_game: int = 8, min_ply: int = 10, seed: int = 0) -> tuple[list, list]:
     "Held-out P:/A: samples from generated games: at most `per_game` per task per game, none from the first `min_ply` half-moves or the shipped data."
-    seen = {_key(s.fen) for t in "pa" for s in shipped(t)}
+    seen = {position_key(s.fen) for t in "pa" for s in shipped(t)}
     rng, ps, as_ = random.Random(seed), [], []
     for line in Path(games_jsonl).read_text().splitlines():
         g = json.loads(line)
         for task, out in (("p", ps), ("a", as_)):
-            xs = [s for s in map(parse_line, g[task]) if 2 * (int(s.fen.split()[5]) - 1) >= min_ply and _key(s.fen) not in seen]
+            xs = [s for s in map(parse_line, g[task]) if 2 * (int(s.fen.split()[5]) - 1) >= min_ply and position_key(s.fen) not in seen]
             out += rng.sample(xs, min(per_game, len(xs)))
     return ps, as_
 
@@ -197,7 +196,7 @@ def make_mate_in_one(n: int = 300, seed: int = 0, min_ply: int = 10) -> list[tup
         while not b.is_game_over() and b.ply() < 200:
             if b.ply() >= min_ply and any(b.gives_check(m) for m in b.legal_moves):
                 ms = mating_moves(b)
-                if len(ms) == 1 and _key(b.fen()) not in seen: seen.add(_key(b.fen())); out.append((b.fen(), ms[0])); break
+                if len(ms) == 1 and position_key(b.fen()) not in seen: seen.add(position_key(b.fen())); out.append((b.fen(), ms[0])); break
             b.push(rng.choice(list(b.legal_moves)))
     return out
 

@@ -10,7 +10,7 @@ from functools import lru_cache
 import chess
 from typing import Literal, get_args
 from .core import ConfigError, check_fields
-from .tasks import (EOS, PSample, ASample, ParsedP, ParsedA, parse_p, parse_a, arbiter_step, format_p, format_a, fen_problem)
+from .tasks import (EOS, PSample, ASample, ParsedP, ParsedA, parse_p, parse_a, arbiter_step, format_p, format_a, fen_problem, position_key)
 
 # %% auto #0
 __all__ = ['SHAPINGS', 'B_TARGETS', 'P_COMPONENTS', 'A_COMPONENTS', 'FLAGS', 'RewardConfig', 'RewardBreakdown', 'PTarget',
@@ -97,10 +97,6 @@ class PTarget:
         "Move → eval."
         return dict(zip(self.moves, self.evals))
 
-def _same_position(a: str, b: str) -> bool:
-    "Whether two FENs hold the same position (placement, side to move, castling, en passant; the move counters may differ)."
-    return a.split()[:4] == b.split()[:4]
-
 def _is_number(e) -> bool: return isinstance(e, (int, float)) and not isinstance(e, bool)
 
 def p_target(x, fen: str | None = None) -> PTarget:
@@ -113,7 +109,7 @@ def p_target(x, fen: str | None = None) -> PTarget:
         raise ValueError(f"p_target: expected a PSample, a P: line or a PTarget, got {type(x).__name__}: {str(x)[:80]!r}")
     if not x.moves or len(x.moves) != len(x.evals): raise ValueError(f"p_target: target needs as many evals as moves (at least one), got {x.moves} / {x.evals}")
     if not all(_is_number(e) and math.isfinite(e) for e in x.evals): raise ValueError(f"p_target: the target's evals must be finite numbers, got {x.evals}")
-    if fen is not None and x.fen is not None and not _same_position(x.fen, fen):
+    if fen is not None and x.fen is not None and position_key(x.fen) != position_key(fen):
         raise ValueError(f"p_target: the target is for position {x.fen!r}, not the prompt's {fen!r}")
     if isinstance(x, PTarget): return x
     return PTarget(x.fen if fen is None else fen, list(x.moves), [float(e) for e in x.evals], getattr(x, "best", None))
@@ -303,7 +299,7 @@ def score(prompt: str, completion, target=None, config: RewardConfig | None = No
         truth = a_truth(prompt)
         if target is not None:
             if not isinstance(target, ASample): raise ValueError(f"score: an A: target must be an ASample (or None: the environment computes it), got {type(target).__name__}: {str(target)[:80]!r}")
-            if not _same_position(target.fen, truth.fen) or target.move != truth.move:
+            if position_key(target.fen) != position_key(truth.fen) or target.move != truth.move:
                 raise ValueError(f"score: the A: target is for {target.fen!r} + {target.move!r}, not the prompt's {truth.fen!r} + {truth.move!r}")
             truth = target
         r = parse_a(prompt, text)

@@ -11,8 +11,8 @@ import chess
 
 # %% auto #0
 __all__ = ['EOS', 'P_WIDTHS', 'A_REWARDS', 'A_FIELDS', 'PSample', 'ASample', 'format_eval', 'cp_to_pawns', 'mate_to_pawns',
-           'RookLine', 'p_prompt', 'format_p', 'a_prompt', 'format_a', 'is_uci', 'fen_problem', 'ParsedP', 'parse_p',
-           'ParsedA', 'parse_a', 'arbiter_step']
+           'RookLine', 'p_prompt', 'format_p', 'a_prompt', 'format_a', 'is_uci', 'fen_problem', 'position_key',
+           'ParsedP', 'parse_p', 'ParsedA', 'parse_a', 'arbiter_step']
 
 # %% ../nbs/01_tasks.ipynb #7f745448
 EOS = "<|endoftext|>"  # GPT-2's end-of-text token: every training document started with it, and the model ends a completion with it
@@ -107,6 +107,10 @@ def fen_problem(fen: str) -> str | None:
     except Exception as e: return f"bad FEN {fen!r}: {e}"
     if not b.is_valid(): return f"bad FEN {fen!r}: {b.status()!r}".replace("<Status.", "<")
     return None
+
+def position_key(fen: str) -> str:
+    "A FEN without its move counters (placement, side to move, castling, en passant): equal keys, the same position."
+    return " ".join(fen.split()[:4])
 
 def _clean(text: str) -> str:
     "Drop a leading end-of-text token and everything from the next one on."
