@@ -11,7 +11,7 @@ TORCH  ?= torch==2.13.0
 STAMP  := $(VENV)/.rookworld-installed
 OUT    ?= runs/main
 
-.PHONY: setup stockfish chromium run test test-fast bench readme docs clean-venv
+.PHONY: setup stockfish chromium run test test-fast bench readme docs docs-full clean-venv
 
 setup: $(STAMP) stockfish
 
@@ -46,7 +46,11 @@ readme: $(STAMP)
 clean-venv:
 	rm -rf $(VENV)
 
-# The docs site, offline (Quarto is not needed): notebooks run, processed by nbdev, rendered by mkdocs -> _site/
+# The docs site, offline (Quarto is not needed): notebooks run (only those that changed), processed by nbdev, rendered by mkdocs -> _site/
 docs: setup
 	NO_MKDOCS_2_WARNING=1 $(BIN)/python scripts/build_docs.py
 	@echo "open it with: $(BIN)/python -m http.server -d _site 8000  (then http://127.0.0.1:8000)"
+
+# The same, running every notebook again (make docs reruns only the notebooks whose cells changed)
+docs-full: setup
+	NO_MKDOCS_2_WARNING=1 $(BIN)/python scripts/build_docs.py --full

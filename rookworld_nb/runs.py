@@ -213,10 +213,15 @@ def plot_run(run: Run | str | Path):
     lines(ax["components"], [c for c in tr if c.startswith("rewards/") and c.endswith("/mean")], "reward components (raw, 0..1)")
     lines(ax["kl"], ("kl", "kl/P/mean", "kl/A/mean"), "KL per token"); ax["kl"].set_yscale("symlog", linthresh=1e-4)
     lines(ax["health"], ("entropy", "clip_ratio/region_mean", "frac_reward_zero_std", "beta"), "entropy, clipping, zero-variance groups, β")
+    if "lr" in tr and tr["lr"].notna().any():   # the learning rate on its own scale, right axis
+        lr_ax = ax["health"].twinx(); lr_ax.plot(tr.step, tr["lr"], "k:", label="lr (right axis)")
+        lr_ax.set_ylim(0, tr["lr"].max() * 1.1); lr_ax.ticklabel_format(axis="y", style="sci", scilimits=(0, 0)); lr_ax.legend(fontsize=7, loc="upper right")
+        ax["health"].set_title("entropy, clipping, zero-variance groups, β; lr")
     if ev_cols:
         for c in ev_cols:
-            e = df[df[c].notna()]; ax["eval"].plot(e.step, e[c], "o-", label=c[5:])
-        ax["eval"].set_title("held-out greedy evaluation (%)")
+            e = df[df[c].notna()]; line, = ax["eval"].plot(e.step, e[c], "o-", label=c[5:])
+            if f"{c}_lo" in e: ax["eval"].fill_between(e.step, e[f"{c}_lo"], e[f"{c}_hi"], color=line.get_color(), alpha=0.12)
+        ax["eval"].set_title("held-out greedy evaluation (%, 95% bands)")
     kf = [c for c in tr if re.match(r"kl/[PA]/(?!mean|max)", c)]
     if kf: ax["kl_fields"].stackplot(tr.step, *[tr[c].fillna(0) for c in kf], labels=kf)
     ax["kl_fields"].set_title("KL by completion field (contributions)")

@@ -19,6 +19,7 @@ from .runs import Run
 from .grpo import group_advantages, grpo_loss, LossConfig, Rollout, BetaSchedule, make_optimizer, guarded_step
 from .evaluate import QUALITY, METRICS, greedy_items, quality, compare
 from .diagnostics import ALARMS, HealthConfig, Diagnostics
+from .tracking import REPORT_TO, trackers
 
 # %% auto #0
 __all__ = ['EVAL_KEYS', 'SamplingConfig', 'TrainConfig', 'PromptStream', 'load_task_data', 'RunState', 'Callback', 'collect',
@@ -73,6 +74,7 @@ class TrainConfig:
     seed: int = 0                        # seed of prompt order and sampling
     diagnostics: bool = True             # add the KL diagnostics and health checks (diagnostics.Diagnostics) to every step
     stop_on: list[str] = field(default_factory=list)  # alarm names that stop the run (see diagnostics.ALARMS); 'all' for any
+    report_to: list[str] = field(default_factory=lambda: ["tensorboard"])  # trackers that get every metric: 'tensorboard' (<out_dir>/tensorboard), 'wandb' (if installed)
     loss: LossConfig = field(default_factory=LossConfig)            # the GRPO loss
     beta: BetaSchedule = field(default_factory=BetaSchedule)        # the KL coefficient and its schedule
     sampling: SamplingConfig = field(default_factory=SamplingConfig)  # sampling during training
@@ -99,6 +101,8 @@ class TrainConfig:
             if not Path(f).is_file(): raise FileNotFoundError(f"TrainConfig.data/eval_data: {f!r} does not exist")
         bad = [a for a in self.stop_on if a != "all" and a not in ALARMS]
         if bad: raise ConfigError(f"TrainConfig.stop_on: unknown alarm(s) {bad}; allowed: {sorted(ALARMS)} or 'all'")
+        bad = [x for x in self.report_to if x not in REPORT_TO]
+        if bad: raise ConfigError(f"TrainConfig.report_to: unknown tracker(s) {bad}; allowed: {list(REPORT_TO)}")
 
 # %% ../nbs/08_train.ipynb #8e379993
 class PromptStream:
@@ -273,6 +277,7 @@ def train(cfg: TrainConfig, callbacks: list = (), resume: bool = False, override
     n_p = round(cfg.p_share * cfg.prompts_per_step); n_a = cfg.prompts_per_step - n_p
     for t, n in (("P", n_p), ("A", n_a)):
         if n and not data[t]: raise ConfigError(f"train: p_share={cfg.p_share} asks for {t}: prompts but the data ({', '.join(cfg.data) or 'shipped'}) has no {t}: samples to train on")
+    tracking = trackers(cfg.report_to)   # before anything is written: a missing tracker package is a clear error
     policy, ref, tok = load_policy(cfg.model, amp=cfg.amp)
     run = Run(cfg.out_dir)
     ck = run.start(cfg, resume=resume, override=override, ignore=("out_dir",))
@@ -286,6 +291,7 @@ def train(cfg: TrainConfig, callbacks: list = (), resume: bool = False, override
             pos, state.step, state.skipped = ck["streams"], ck["step"], ck["skipped"]
         streams = {t: PromptStream(max(1, len(data[t])), cfg.seed + i, **pos[t]) for i, t in enumerate("PA")}
         if cfg.diagnostics: callbacks = [Diagnostics(cfg.health, cfg.stop_on, cfg.loss.kl_estimator, cfg.loss.kl_direction)] + list(callbacks)
+        callbacks = list(callbacks) + tracking
         _call(callbacks, "on_train_begin", state)
 
         saved = {"step": state.step if ck else None}
@@ -297,7 +303,7 @@ def train(cfg: TrainConfig, callbacks: list = (), resume: bool = False, override
         restore_signals = _stop_on_signals(state)
         if state.step == 0 and cfg.eval_prompts:
             ev, items = heldout_eval(cfg, policy, tok, data); run.write_eval(0, items)
-            state.metrics = {"step": 0, **ev}; _call(callbacks, "on_eval", state); run.log(state.metrics)
+            state.metrics = {"step": 0, **ev}; _call(callbacks, "on_eval", state); run.log(state.metrics); _call(callbacks, "on_log", state)
         bar = tqdm(total=cfg.steps, initial=state.step, desc="grpo", disable=not progress)
         while state.step < cfg.steps and not state.stop:
             step = state.step

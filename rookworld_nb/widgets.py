@@ -8,11 +8,13 @@ import html, math
 from pathlib import Path
 import chess, chess.svg
 import ipywidgets as W
+import bqplot as bq
 from .tasks import parse_p, parse_a
 from .model import sample, resolve_settings
 from .rewards import score_batch
 from .data import prompt_and_target
 from .runs import Run, plot_run
+from .tracking import compare_runs
 
 # %% auto #0
 __all__ = ['board_svg', 'tokens_html', 'completion_card', 'GroupView', 'CompletionBrowser', 'LiveSampler', 'RewardExplorer',
@@ -68,20 +70,35 @@ def completion_card(row: dict) -> str:
             f'<div style="font-family:monospace;font-size:10px;word-break:break-all">{toks}</div></div>')
 
 # %% ../nbs/09_inspect.ipynb #4403221f
+def _board_for(rows: list[dict], size: int = 260) -> str:
+    "The board of the rows' prompt, with the worst completion's B: and the target for P:."
+    p = rows[0]["prompt"]
+    pred = parse_p(p, rows[0]["completion"]).best if rows[0]["task"] == "P" else None
+    return board_svg(p, pred, rows[0].get("target") if rows[0]["task"] == "P" else None, size=size)
+
+def _header(rows: list[dict]) -> str:
+    return f"<b>{html.escape(rows[0]['prompt'])}</b> &nbsp; mean reward {sum(r['reward'] for r in rows) / len(rows):+.3f}"
+
 class GroupView:
-    "The board and the cards of one group of completions."
+    "The board and the cards of one group of completions; cards from several prompts are shown prompt by prompt, each under its prompt and board."
     def __init__(self):
         self.board, self.cards, self.header = W.HTML(), W.HTML(), W.HTML()
         self.widget = W.VBox([self.header, W.HBox([self.board, self.cards])])
     def show(self, rows: list[dict]):
-        "Render a group (rows of one prompt), worst completion first."
+        "Render rows (worst completion first): one prompt's board beside its cards, or one section per prompt."
         if not rows: self.header.value, self.board.value, self.cards.value = "<i>nothing to show</i>", "", ""; return
         rows = sorted(rows, key=lambda r: r["reward"])
-        p = rows[0]["prompt"]
-        pred = parse_p(p, rows[0]["completion"]).best if rows[0]["task"] == "P" else None
-        self.header.value = f"<b>{html.escape(p)}</b> &nbsp; mean reward {sum(r['reward'] for r in rows) / len(rows):+.3f}"
-        self.board.value = board_svg(p, pred, rows[0].get("target") if rows[0]["task"] == "P" else None)
-        self.cards.value = "".join(completion_card(r) for r in rows)
+        by_prompt = {}
+        for r in rows: by_prompt.setdefault(r["prompt"], []).append(r)
+        if len(by_prompt) == 1:
+            self.header.value, self.board.value = _header(rows), _board_for(rows)
+            self.cards.value = "".join(completion_card(r) for r in rows)
+            return
+        self.header.value = f"<b>{len(rows)} completions from {len(by_prompt)} prompts</b>, each under its own prompt and board"
+        self.board.value = ""
+        self.cards.value = "".join(f'<div class="rw-prompt" style="border-top:2px solid #888;margin-top:6px;padding-top:4px">{_header(rs)}'
+                                   f'<div style="display:flex;align-items:flex-start"><div>{_board_for(rs, 180)}</div>'
+                                   f'<div>{"".join(completion_card(r) for r in rs)}</div></div></div>' for rs in by_prompt.values())
 
 class CompletionBrowser:
     "Browse a run's completions: step → task → prompt (lowest reward first) → board and K completion cards."
@@ -163,12 +180,21 @@ class RewardExplorer:
         self.steps = W.IntRangeSlider(value=(steps[0], steps[-1]), min=steps[0], max=steps[-1], description="steps")
         self.task = W.ToggleButtons(options=["all", "P", "A"], value="all", description="task")
         lo, hi = float(self.df.reward.min()), float(self.df.reward.max())
-        self.rng = W.FloatRangeSlider(value=(lo, hi), min=lo, max=hi if hi > lo else lo + 1, step=0.01, description="reward")
+        wide = dict(layout=W.Layout(width="460px"), style={"description_width": "70px"})
+        self.rng = W.FloatRangeSlider(value=(lo, hi), min=lo, max=hi if hi > lo else lo + 1, step=0.01, description="reward", readout_format="+.2f", **wide)
         self.comp = W.Dropdown(options=comps, value="reward", description="component")
-        self.plot, self.bars, self.view = W.Output(), W.Select(options=[], rows=10, description="bar"), GroupView()
+        self.bar = None                     # the bar chosen (index), by a click on it or choose_bar(i)
+        self.x, self.y = bq.LinearScale(), bq.LinearScale(min=0)
+        self.marks = bq.Bars(x=[0.0], y=[0], scales={"x": self.x, "y": self.y}, align="right", padding=0.05,
+                             colors=["#4a7"], selected_style={"fill": "#dc2626"}, interactions={"click": "select"},
+                             tooltip=bq.Tooltip(fields=["x", "y"], labels=["from", "completions"], formats=[".3f", "d"]))
+        self.marks.on_element_click(lambda _, ev: self.choose_bar(ev["data"]["index"]))
+        self.plot = bq.Figure(marks=[self.marks], axes=[bq.Axis(scale=self.x, label="component value", tick_format=".2f"),
+                              bq.Axis(scale=self.y, orientation="vertical", label="completions", tick_format="d")],
+                              layout=W.Layout(width="560px", height="300px"), fig_margin={"top": 30, "bottom": 45, "left": 55, "right": 15})
+        self.info, self.view = W.HTML(), GroupView()
         for w in (self.steps, self.task, self.rng, self.comp): w.observe(lambda _: self.update(), "value")
-        self.bars.observe(lambda _: self._show_bar(), "value")
-        self.widget = W.VBox([W.HBox([self.steps, self.task]), W.HBox([self.rng, self.comp]), W.HBox([self.plot, self.bars]), self.view.widget])
+        self.widget = W.VBox([W.HBox([self.steps, self.task]), W.HBox([self.rng, self.comp]), self.plot, self.info, self.view.widget])
         self.update()
 
     def selection(self):
@@ -179,16 +205,25 @@ class RewardExplorer:
         return d[d[self.comp.value].notna()] if self.comp.value in d else d.iloc[0:0]
 
     def update(self):
-        "Redraw the histogram and the list of bars."
-        import matplotlib.pyplot as plt, numpy as np
+        "Redraw the histogram (a constant component gets one bar on a unit-wide axis) and clear the chosen bar."
+        import numpy as np
         d = self.selection(); v = d[self.comp.value].astype(float).values if len(d) else np.array([])
-        self.counts, self.edges = np.histogram(v, bins=self.bins, range=(float(v.min()), float(v.max()) + 1e-9) if len(v) else (0, 1))
-        self.plot.clear_output(wait=True)
-        with self.plot:
-            fig, ax = plt.subplots(figsize=(5, 2.6)); ax.bar(self.edges[:-1], self.counts, width=np.diff(self.edges), align="edge", edgecolor="k")
-            ax.set_xlabel(self.comp.value); ax.set_ylabel("completions"); ax.set_title(f"{len(d)} completions"); plt.show(); plt.close(fig)
-        self.bars.options = [(f"{a:+.2f} .. {b:+.2f}  ({n})", i) for i, (a, b, n) in enumerate(zip(self.edges[:-1], self.edges[1:], self.counts)) if n]
-        self._show_bar()
+        lo, hi = (float(v.min()), float(v.max())) if len(v) else (0.0, 1.0)
+        rng = (lo - 0.5, lo + 0.5) if hi - lo < 1e-6 else (lo, hi + 1e-9 * max(1.0, abs(hi)))
+        self.counts, self.edges = np.histogram(v, bins=1 if hi - lo < 1e-6 else self.bins, range=rng)
+        with self.marks.hold_sync():
+            self.marks.x, self.marks.y, self.marks.selected = self.edges[:-1], self.counts, None
+        self.x.min, self.x.max = float(self.edges[0]), float(self.edges[-1])
+        self.plot.title = f"{self.comp.value}: {len(d)} completions (click a bar)"
+        self.bar = None; self.info.value = "<i>click a bar to see its completions</i>"; self.view.show([])
+
+    def choose_bar(self, i: int):
+        "Show the completions of bar `i` (what a click on the bar does)."
+        self.bar = int(i); self.marks.selected = [self.bar]
+        rows = self.rows_in_bar(self.bar)
+        self.info.value = (f"bar {self.edges[self.bar]:+.3f} .. {self.edges[self.bar + 1]:+.3f}: {len(rows)} completions"
+                           + (" (the 12 lowest-reward shown)" if len(rows) > 12 else ""))
+        self.view.show(sorted(rows, key=lambda r: r["reward"])[:12])
 
     def rows_in_bar(self, i: int) -> list[dict]:
         "The completions whose component value falls in bar `i`."
@@ -197,34 +232,36 @@ class RewardExplorer:
         sel = d[(d[c] >= self.edges[i]) & ((d[c] <= self.edges[i + 1]) if last else (d[c] < self.edges[i + 1]))]
         return sel.to_dict("records")
 
-    def _show_bar(self):
-        rows = self.rows_in_bar(self.bars.value) if self.bars.value is not None else []
-        self.view.show(rows[:12])
-
     def _ipython_display_(self): from IPython.display import display; display(self.widget)
 
 # %% ../nbs/09_inspect.ipynb #8a091fd6
 class Dashboard:
-    "A run's curves and alarms, refreshed by a train() callback while it runs."
-    def __init__(self, run_dir: str | Path, every: int = 1):
-        self.run_dir, self.every = Path(run_dir), every
+    "A run's curves and alarms (or several runs overlaid), refreshed by a train() callback while it runs."
+    def __init__(self, run_dir: str | Path | list, every: int = 1):
+        self.dirs = [Path(d) for d in run_dir] if isinstance(run_dir, (list, tuple)) else [Path(run_dir)]
+        self.run_dir, self.every = self.dirs[0], every
         self.out, self.alarms, self.status = W.Output(), W.HTML(), W.HTML()
         self.widget = W.VBox([self.status, self.alarms, self.out])
         self.n_refresh = 0
-        if (self.run_dir / "metrics.jsonl").exists(): self.refresh()
+        if any((d / "metrics.jsonl").exists() for d in self.dirs): self.refresh()
 
     def refresh(self):
-        "Redraw from the run directory."
+        "Redraw from the run directories (one run: runs.plot_run; several: tracking.compare_runs)."
         import matplotlib.pyplot as plt
-        df = Run(self.run_dir).metrics_frame()
-        if not len(df): return
+        dirs = [d for d in self.dirs if (d / "metrics.jsonl").exists()]
+        frames = {d: Run(d).metrics_frame() for d in dirs}
+        if not any(len(f) for f in frames.values()): return
         self.out.clear_output(wait=True)
         with self.out:
-            fig = plot_run(self.run_dir); plt.show(); plt.close(fig)
-        fired = [(int(r.step), a) for _, r in df.iterrows() if isinstance(r.get("alarms"), list) for a in r["alarms"]]
-        self.alarms.value = ("".join(f'<div style="color:#b91c1c">step {s}: <b>{a}</b></div>' for s, a in fired[-10:]) or "<i>no alarms</i>")
-        last = df[df["reward"].notna()].tail(1) if "reward" in df else df.tail(0)
-        self.status.value = (f"step {int(last.step.iloc[0])}: reward {last.reward.iloc[0]:+.3f}, KL {last.kl.iloc[0]:.4f}" if len(last) else "before the first step")
+            fig = plot_run(dirs[0]) if len(self.dirs) == 1 else compare_runs(dirs); plt.show(); plt.close(fig)
+        fired, status = [], []
+        for d, df in frames.items():
+            name = "" if len(self.dirs) == 1 else f"{d.name}: "
+            fired += [(name, int(r.step), a) for _, r in df.iterrows() if isinstance(r.get("alarms"), list) for a in r["alarms"]]
+            last = df[df["reward"].notna()].tail(1) if "reward" in df else df.tail(0)
+            status.append(f"{name}step {int(last.step.iloc[0])}: reward {last.reward.iloc[0]:+.3f}, KL {last.kl.iloc[0]:.2e}" if len(last) else f"{name}before the first step")
+        self.alarms.value = "".join(f'<div style="color:#b91c1c">{n}step {s_}: <b>{a}</b></div>' for n, s_, a in fired[-10:]) or "<i>no alarms</i>"
+        self.status.value = "<br>".join(status)
         self.n_refresh += 1
 
     def on_log(self, state):

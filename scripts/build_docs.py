@@ -1,12 +1,16 @@
-"""Build the docs site offline, without Quarto: `make docs` -> _site/.
+"""Build the docs site offline, without Quarto: `make docs` -> _site/ (`make docs-full` rebuilds everything).
 
 1. Copy the notebooks and run them (execnb, as nbdev_test does; `eval: false` and `slow` cells are skipped),
-   so plots and tables are in the pages.
+   so plots and tables are in the pages. Incremental: a notebook whose cells did not change since its last
+   run here reuses that executed copy (`--full` runs them all again; `--reuse` runs none).
 2. Process them with nbdev (`proc_nbs`: directives, hidden cells, `show_doc` API entries for every export),
    exactly as `nbdev_docs` does before handing them to Quarto.
-3. Render with mkdocs + mkdocs-material + mkdocs-jupyter: a sidebar in notebook order, search, code and outputs.
+3. Tidy what Quarto would have handled or what a reader should not see: API entries re-rendered from the
+   installed modules (field comments become a parameter table), Quarto link attributes removed, links to our
+   own pages made local, test statements and stderr (warnings, progress bars) removed, images copied.
+4. Render with mkdocs + mkdocs-material + mkdocs-jupyter: a sidebar in notebook order, search, code and outputs.
 """
-import os, re, shutil, subprocess, sys
+import ast, dataclasses, hashlib, importlib, json, os, re, shutil, subprocess, sys
 from pathlib import Path
 from execnb.nbio import read_nb, write_nb
 from execnb.shell import CaptureShell
@@ -14,6 +18,8 @@ from execnb.shell import CaptureShell
 root = Path(__file__).resolve().parent.parent
 build = root / "_docs_build"
 SKIP = re.compile(r"^#\|\s*(eval:\s*false|slow)\s*$", re.M)
+NOT_IN_SITE = {"10_browser.ipynb"}   # the browser tests: part of `make test`, not a page for users
+TEST_CALL = re.compile(r"^(test_\w*|assert_\w*)$")
 
 def title_of(nb_path: Path) -> str:
     for c in read_nb(nb_path).cells:
@@ -21,6 +27,11 @@ def title_of(nb_path: Path) -> str:
             m = re.search(r"^#\s+(.+)$", c.source, re.M)
             if m: return m.group(1).strip()
     return nb_path.stem
+
+def source_hash(p: Path) -> str:
+    "A hash of a notebook's cell types and sources (outputs and metadata do not count)."
+    cells = [(c.cell_type, c.source) for c in read_nb(p).cells]
+    return hashlib.sha256(json.dumps(cells).encode()).hexdigest()
 
 def execute(src: Path, dst: Path):
     "Run a notebook's cells in its folder (skipping eval:false and slow cells) and save it with outputs."
@@ -35,14 +46,26 @@ def execute(src: Path, dst: Path):
     finally: os.chdir(cwd)
     write_nb(nb, dst)
 
+def run_notebooks(full: bool, reuse: bool):
+    "Execute the notebooks into _docs_build/nbs, reusing the executed copy of each one whose source did not change."
+    ex = build / "nbs"; ex.mkdir(parents=True, exist_ok=True)
+    stamp = ex / "source_hashes.json"
+    old = {} if full or not stamp.exists() else json.loads(stamp.read_text())
+    new = {}
+    nbs = sorted(p for p in (root / "nbs").glob("*.ipynb") if not p.name.startswith("_") and p.name not in NOT_IN_SITE)
+    for p in nbs:
+        new[p.name] = h = source_hash(p)
+        if (reuse or old.get(p.name) == h) and (ex / p.name).exists(): print(f"unchanged {p.name}", flush=True); continue
+        print(f"running {p.name}", flush=True)
+        execute(p, ex / p.name)
+        stamp.write_text(json.dumps({**old, **new}, indent=1))   # after each notebook: an interrupted build keeps what it ran
+    for stale in set(q.name for q in ex.glob("*.ipynb")) - set(new): (ex / stale).unlink()
+    stamp.write_text(json.dumps(new, indent=1))
+    return ex
+
 def main():
-    reuse = "--reuse" in sys.argv and (build / "nbs").exists()   # re-render without re-running the notebooks
-    ex = build / "nbs"
-    if not reuse:
-        shutil.rmtree(build, ignore_errors=True); ex.mkdir(parents=True)
-        for p in sorted(p for p in (root / "nbs").glob("*.ipynb") if not p.name.startswith("_")):
-            print(f"running {p.name}", flush=True)
-            execute(p, ex / p.name)
+    full, reuse = "--full" in sys.argv, "--reuse" in sys.argv
+    ex = run_notebooks(full, reuse)
     shutil.rmtree(build / "docs", ignore_errors=True)
     # nbdev's processing, as nbdev_docs does it (it writes to <repo>/_proc)
     from nbdev.serve import proc_nbs
@@ -50,27 +73,88 @@ def main():
     os.chdir(root)
     cache = proc_nbs(str(ex), n_workers=1, force=True)
     docs = build / "docs"; docs.mkdir()
+    pages = {mod: p.stem + ".html" for p in (root / "nbs").glob("*.ipynb") if (mod := default_exp(p))}
     nav = []
     for p in sorted(cache.glob("*.ipynb")):
-        tidy(p, docs / p.name)
+        if p.name in NOT_IN_SITE: continue
+        tidy(p, docs / p.name, pages, default_exp(root / "nbs" / p.name))
         nav.append((title_of(root / "nbs" / p.name) if (root / "nbs" / p.name).exists() else p.stem, p.name))
     index = [n for n in nav if n[1] == "index.ipynb"]
     nav = index + [n for n in nav if n[1] != "index.ipynb"]
     for extra in ("_quarto.yml", "sidebar.yml", "nbdev.yml", "styles.css"): (docs / extra).unlink(missing_ok=True)
-    (docs / "extra.css").write_text(".jp-InputPrompt, .jp-OutputPrompt { display: none !important; }\n")
+    if (root / "nbs" / "images").exists(): shutil.copytree(root / "nbs" / "images", docs / "images")
+    (docs / "extra.css").write_text(CSS)
     yml = ["site_name: rookworld_nb", "extra_css: [extra.css]", "site_description: A notebook-first research workbench for fine-tuning RookWorld-LM with GRPO",
            "docs_dir: docs", f"site_dir: {root / '_site'}", "use_directory_urls: false",
            "theme:", "  name: material", "  features: [navigation.sections, search.highlight, content.code.copy]",
            "plugins:", "  - search", "  - mkdocs-jupyter:", "      execute: false", "      include_source: true", "      ignore_h1_titles: false", "      remove_tag_config:", "        remove_input_tags: [hide_code]",
            "markdown_extensions: [tables, admonition, toc]", "nav:"]
-    yml += [f"  - {json_str(t)}: {f}" for t, f in nav]
+    yml += [f"  - {json.dumps(t)}: {f}" for t, f in nav]
     (build / "mkdocs.yml").write_text("\n".join(yml) + "\n")
     subprocess.run([sys.executable, "-m", "mkdocs", "build", "-q", "-f", str(build / "mkdocs.yml")], check=True)
     print(f"site written to {root / '_site'} ({len(nav)} pages); serve it with: python -m http.server -d _site 8000")
 
-def tidy(src: Path, dst: Path):
-    "Adapt a Quarto-bound processed notebook to mkdocs-jupyter: front matter as a lead paragraph, directives removed, echo:false cells' code hidden."
+# Long code lines and outputs wrap instead of widening the page; wide tables scroll inside their own box.
+CSS = """.jp-InputPrompt, .jp-OutputPrompt { display: none !important; }
+.jp-OutputArea-output pre, .jp-RenderedText pre { white-space: pre-wrap; word-break: break-word; }
+.highlight pre, .jp-InputArea pre { white-space: pre-wrap; word-break: break-word; }
+.jp-RenderedHTMLCommon table, .md-typeset table:not([class]) { display: block; overflow-x: auto; max-width: 100%; }
+.jp-OutputArea-output img { max-width: 100%; height: auto; }
+"""
+
+def default_exp(p: Path) -> str | None:
+    m = re.search(r"#\|\s*default_exp\s+([\w.]+)", p.read_text()) if p.exists() else None
+    return m.group(1) if m else None
+
+def local_links(text: str, pages: dict) -> str:
+    "Links to our own published pages (settings.ini's doc_host + doc_baseurl) -> the local page of the module."
+    from nbdev.config import get_config
+    cfg = get_config()
+    base = re.escape(cfg.doc_host.rstrip("/") + "/" + cfg.doc_baseurl.strip("/"))
+    return re.sub(base + r"/([\w.]+)\.html", lambda m: pages.get(m.group(1), m.group(1) + ".html"), text)
+
+def strip_tests(src: str) -> str:
+    "A code cell's source without its test statements (asserts and test_* calls); unparsable sources are left as they are."
+    try: tree = ast.parse(src)
+    except SyntaxError: return src
+    drop = set()
+    for st in tree.body:
+        call = st.value if isinstance(st, ast.Expr) and isinstance(st.value, ast.Call) else None
+        name = getattr(call.func, "id", getattr(call.func, "attr", "")) if call else ""
+        if isinstance(st, ast.Assert) or (call and TEST_CALL.match(name)):
+            drop.update(range(st.lineno, st.end_lineno + 1))
+    if not drop: return src
+    lines = [l for i, l in enumerate(src.splitlines(), 1) if i not in drop]
+    return re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).strip()
+
+def fields_table(cls) -> str:
+    "A markdown table of a config dataclass's fields: name, type, default and the comment beside the field."
+    from fastcore.docments import docments
+    d = docments(cls, full=True)
+    rows = ["| field | type | default | description |", "|---|---|---|---|"]
+    for f in dataclasses.fields(cls):
+        x = d.get(f.name, {})
+        default = f.default if f.default is not dataclasses.MISSING else (f"{f.default_factory.__name__}()" if f.default_factory is not dataclasses.MISSING else "")
+        if callable(default) and not isinstance(default, type): default = default.__name__
+        desc = (x.get("docment") or "").replace("|", "\\|")
+        rows.append(f"| `{f.name}` | `{str(x.get('anno', f.type)).replace('|', chr(92) + '|')}` | `{default!r}` | {desc} |")
+    return "\n".join(rows)
+
+def api_entry(md: str, mod) -> str:
+    "An API entry (show_doc's markdown) re-rendered from the installed module, whose source has the comments, without Quarto's link attributes."
+    m = re.search(r"^#{2,4}\s+([\w.]+)", md, re.M)
+    obj = getattr(mod, m.group(1).split(".")[0], None) if m and mod else None
+    if obj is not None and "." not in m.group(1):
+        from nbdev.showdoc import show_doc
+        md = show_doc(obj, title_level=int(len(re.match(r"#+", m.group(0)).group(0))))._repr_markdown_()
+        if dataclasses.is_dataclass(obj) and isinstance(obj, type): md += "\n\n" + fields_table(obj)
+    md = re.sub(r"\{target=\"_blank\"[^}]*\}", "", md)
+    return re.sub(r"\[source\]\(([^)#]+)#LNone\)", r"[source](\1)", md)
+
+def tidy(src: Path, dst: Path, pages: dict, mod_name: str | None):
+    "Adapt a Quarto-bound processed notebook to mkdocs-jupyter and to readers (see the module docstring)."
     import yaml
+    mod = importlib.import_module(f"rookworld_nb.{mod_name}") if mod_name else None
     nb = read_nb(src)
     cells = []
     for c in nb.cells:
@@ -78,16 +162,26 @@ def tidy(src: Path, dst: Path):
             fm = yaml.safe_load(c.source.strip().strip("-")) or {}
             if fm.get("description"): cells.append(dict(cell_type="markdown", metadata={}, source=f"*{fm['description']}*"))
             continue
+        if c.cell_type == "markdown": c["source"] = local_links(c.source, pages)
         if c.cell_type == "code":
             lines = c.source.splitlines()
             hidden = any(re.match(r"#\|\s*echo:\s*false", l) for l in lines)
-            c["source"] = "\n".join(l for l in lines if not l.startswith("#|")).strip()
+            c["source"] = strip_tests("\n".join(l for l in lines if not l.startswith("#|")).strip())
             if hidden: c.setdefault("metadata", {})["tags"] = ["hide_code"]
-            if not c["source"] and not c.get("outputs"): continue
+            outs = []
+            for o in c.get("outputs", []):
+                if o.get("output_type") == "stream" and o.get("name") == "stderr": continue   # warnings, progress bars: noise on a page
+                if o.get("output_type") == "error": continue
+                md = o.get("data", {}).get("text/markdown")
+                if md is not None:
+                    md = "".join(md) if isinstance(md, list) else md
+                    if c["source"].startswith("show_doc("): md = api_entry(md, mod)
+                    o["data"]["text/markdown"] = local_links(md, pages)
+                outs.append(o)
+            c["outputs"] = outs
+            if not c["source"] and not outs: continue
         cells.append(c)
     nb["cells"] = cells
     write_nb(nb, dst)
-
-def json_str(s): import json; return json.dumps(s)
 
 if __name__ == "__main__": main()
