@@ -73,7 +73,10 @@ def main():
     os.chdir(root)
     cache = proc_nbs(str(ex), n_workers=1, force=True)
     docs = build / "docs"; docs.mkdir()
-    pages = {mod: p.stem + ".html" for p in (root / "nbs").glob("*.ipynb") if (mod := default_exp(p))}
+    # our pages on the doc host are named by module (nbdev's API links) or by notebook without its number (Quarto's page names)
+    nb_paths = list((root / "nbs").glob("*.ipynb"))
+    pages = {re.sub(r"^\d+[a-z]?_", "", p.stem): p.stem + ".html" for p in nb_paths}
+    pages.update({mod: p.stem + ".html" for p in nb_paths if (mod := default_exp(p))})
     nav = []
     for p in sorted(cache.glob("*.ipynb")):
         if p.name in NOT_IN_SITE: continue
@@ -113,18 +116,41 @@ def local_links(text: str, pages: dict) -> str:
     base = re.escape(cfg.doc_host.rstrip("/") + "/" + cfg.doc_baseurl.strip("/"))
     return re.sub(base + r"/([\w.]+)\.html", lambda m: pages.get(m.group(1), m.group(1) + ".html"), text)
 
+def _is_test(st) -> bool:
+    call = st.value if isinstance(st, ast.Expr) and isinstance(st.value, ast.Call) else None
+    name = getattr(call.func, "id", getattr(call.func, "attr", "")) if call else ""
+    return isinstance(st, ast.Assert) or bool(call and TEST_CALL.match(name))
+
+def _bodies(st) -> list:
+    return [b for k in ("body", "orelse", "finalbody") for b in [getattr(st, k, None)] if isinstance(b, list)] + [h.body for h in getattr(st, "handlers", [])]
+
+def _droppable(st) -> bool:
+    "A test statement, or a loop/if/with/try whose every statement is droppable."
+    if _is_test(st): return True
+    bodies = _bodies(st)
+    return bool(bodies) and not isinstance(st, ast.ClassDef) and all(_droppable(c) for b in bodies for c in b)
+
 def strip_tests(src: str) -> str:
-    "A code cell's source without its test statements (asserts and test_* calls); unparsable sources are left as they are."
+    "A notebook code cell's source without its test statements (asserts and test_* calls, at any depth, and blocks or test functions of nothing else); unparsable sources are left as they are."
     try: tree = ast.parse(src)
     except SyntaxError: return src
-    drop = set()
-    for st in tree.body:
-        call = st.value if isinstance(st, ast.Expr) and isinstance(st.value, ast.Call) else None
-        name = getattr(call.func, "id", getattr(call.func, "attr", "")) if call else ""
-        if isinstance(st, ast.Assert) or (call and TEST_CALL.match(name)):
-            drop.update(range(st.lineno, st.end_lineno + 1))
-    if not drop: return src
-    lines = [l for i, l in enumerate(src.splitlines(), 1) if i not in drop]
+    spans = []
+    def walk(body):
+        for st in body:
+            if _droppable(st):
+                first = min([st.lineno] + [d.lineno for d in getattr(st, "decorator_list", [])])
+                spans.append((first, st.col_offset if first == st.lineno else 0, st.end_lineno, st.end_col_offset))
+            else:
+                for b in _bodies(st): walk(b)
+    walk(tree.body)
+    if not spans: return src
+    lines = src.splitlines()
+    for l0, c0, l1, c1 in sorted(spans, reverse=True):
+        before, after = lines[l0 - 1][:c0], lines[l1 - 1][c1:]
+        after = re.sub(r"^\s*;", "", after)
+        if not after.strip() or after.strip().startswith("#"): before = re.sub(r";\s*$", "", before)
+        rest = (before.rstrip() + (" " + after.strip() if after.strip() and before.strip() else after.strip())) if (before.strip() or after.strip()) else None
+        lines[l0 - 1:l1] = [] if rest is None or rest.strip().startswith("#") and not before.strip() else [rest]
     return re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).strip()
 
 def fields_table(cls) -> str:
@@ -166,7 +192,9 @@ def tidy(src: Path, dst: Path, pages: dict, mod_name: str | None):
         if c.cell_type == "code":
             lines = c.source.splitlines()
             hidden = any(re.match(r"#\|\s*echo:\s*false", l) for l in lines)
-            c["source"] = strip_tests("\n".join(l for l in lines if not l.startswith("#|")).strip())
+            exported = any(re.match(r"#\|\s*export", l) for l in lines)   # exported code is shown as it is
+            c["source"] = "\n".join(l for l in lines if not l.startswith("#|")).strip()
+            if not exported: c["source"] = strip_tests(c["source"])
             if hidden: c.setdefault("metadata", {})["tags"] = ["hide_code"]
             outs = []
             for o in c.get("outputs", []):
