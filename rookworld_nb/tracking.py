@@ -10,8 +10,8 @@ from .core import ConfigError
 from .runs import Run
 
 # %% auto #0
-__all__ = ['REPORT_TO', 'EVAL_PANELS', 'scalars', 'TensorBoardCallback', 'WandbCallback', 'trackers', 'export_tensorboard',
-           'compare_runs']
+__all__ = ['REPORT_TO', 'EVAL_PANELS', 'scalars', 'TensorBoardCallback', 'WandbCallback', 'check_report_to', 'trackers',
+           'export_tensorboard', 'compare_runs']
 
 # %% ../nbs/07a_tracking.ipynb #ad9f3404
 REPORT_TO = ("tensorboard", "wandb")
@@ -54,10 +54,14 @@ class WandbCallback:
         if self.run is not None: self.wandb.finish()
 
 # %% ../nbs/07a_tracking.ipynb #dfb96fad
+def check_report_to(report_to: list[str], where: str = "report_to"):
+    "Raise a ConfigError naming any tracker that is not one of REPORT_TO."
+    bad = [x for x in report_to if x not in REPORT_TO]
+    if bad: raise ConfigError(f"{where}: unknown tracker(s) {bad}; allowed: {list(REPORT_TO)}")
+
 def trackers(report_to: list[str]) -> list:
     "The tracking callbacks for `TrainConfig.report_to` ('tensorboard', 'wandb')."
-    bad = [x for x in report_to if x not in REPORT_TO]
-    if bad: raise ConfigError(f"report_to: unknown tracker(s) {bad}; allowed: {list(REPORT_TO)}")
+    check_report_to(report_to)
     return [TensorBoardCallback() if x == "tensorboard" else WandbCallback() for x in dict.fromkeys(report_to)]
 
 # %% ../nbs/07a_tracking.ipynb #cb098773

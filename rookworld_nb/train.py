@@ -19,7 +19,7 @@ from .runs import Run
 from .grpo import group_advantages, grpo_loss, LossConfig, Rollout, BetaSchedule, make_optimizer, guarded_step
 from .evaluate import QUALITY, METRICS, greedy_items, quality, compare
 from .diagnostics import ALARMS, HealthConfig, Diagnostics
-from .tracking import REPORT_TO, trackers
+from .tracking import check_report_to, trackers
 
 # %% auto #0
 __all__ = ['EVAL_KEYS', 'SamplingConfig', 'TrainConfig', 'PromptStream', 'load_task_data', 'RunState', 'Callback', 'collect',
@@ -101,8 +101,7 @@ class TrainConfig:
             if not Path(f).is_file(): raise FileNotFoundError(f"TrainConfig.data/eval_data: {f!r} does not exist")
         bad = [a for a in self.stop_on if a != "all" and a not in ALARMS]
         if bad: raise ConfigError(f"TrainConfig.stop_on: unknown alarm(s) {bad}; allowed: {sorted(ALARMS)} or 'all'")
-        bad = [x for x in self.report_to if x not in REPORT_TO]
-        if bad: raise ConfigError(f"TrainConfig.report_to: unknown tracker(s) {bad}; allowed: {list(REPORT_TO)}")
+        check_report_to(self.report_to, "TrainConfig.report_to")
 
 # %% ../nbs/08_train.ipynb #8e379993
 class PromptStream:

@@ -77,10 +77,11 @@ def main():
     nb_paths = list((root / "nbs").glob("*.ipynb"))
     pages = {re.sub(r"^\d+[a-z]?_", "", p.stem): p.stem + ".html" for p in nb_paths}
     pages.update({mod: p.stem + ".html" for p in nb_paths if (mod := default_exp(p))})
+    host = doc_host_pattern()
     nav = []
     for p in sorted(cache.glob("*.ipynb")):
         if p.name in NOT_IN_SITE: continue
-        tidy(p, docs / p.name, pages, default_exp(root / "nbs" / p.name))
+        tidy(p, docs / p.name, pages, host, default_exp(root / "nbs" / p.name))
         nav.append((title_of(root / "nbs" / p.name) if (root / "nbs" / p.name).exists() else p.stem, p.name))
     index = [n for n in nav if n[1] == "index.ipynb"]
     nav = index + [n for n in nav if n[1] != "index.ipynb"]
@@ -109,12 +110,15 @@ def default_exp(p: Path) -> str | None:
     m = re.search(r"#\|\s*default_exp\s+([\w.]+)", p.read_text()) if p.exists() else None
     return m.group(1) if m else None
 
-def local_links(text: str, pages: dict) -> str:
-    "Links to our own published pages (settings.ini's doc_host + doc_baseurl) -> the local page of the module."
+def doc_host_pattern() -> re.Pattern:
+    "Links to our own published pages: settings.ini's doc_host + doc_baseurl + '/<page>.html'."
     from nbdev.config import get_config
     cfg = get_config()
-    base = re.escape(cfg.doc_host.rstrip("/") + "/" + cfg.doc_baseurl.strip("/"))
-    return re.sub(base + r"/([\w.]+)\.html", lambda m: pages.get(m.group(1), m.group(1) + ".html"), text)
+    return re.compile(re.escape(cfg.doc_host.rstrip("/") + "/" + cfg.doc_baseurl.strip("/")) + r"/([\w.]+)\.html")
+
+def local_links(text: str, pages: dict, host: re.Pattern) -> str:
+    "Links to our own published pages -> the local page of the module or notebook."
+    return host.sub(lambda m: pages.get(m.group(1), m.group(1) + ".html"), text)
 
 def _is_test(st) -> bool:
     call = st.value if isinstance(st, ast.Expr) and isinstance(st.value, ast.Call) else None
@@ -177,7 +181,7 @@ def api_entry(md: str, mod) -> str:
     md = re.sub(r"\{target=\"_blank\"[^}]*\}", "", md)
     return re.sub(r"\[source\]\(([^)#]+)#LNone\)", r"[source](\1)", md)
 
-def tidy(src: Path, dst: Path, pages: dict, mod_name: str | None):
+def tidy(src: Path, dst: Path, pages: dict, host: re.Pattern, mod_name: str | None):
     "Adapt a Quarto-bound processed notebook to mkdocs-jupyter and to readers (see the module docstring)."
     import yaml
     mod = importlib.import_module(f"rookworld_nb.{mod_name}") if mod_name else None
@@ -188,7 +192,7 @@ def tidy(src: Path, dst: Path, pages: dict, mod_name: str | None):
             fm = yaml.safe_load(c.source.strip().strip("-")) or {}
             if fm.get("description"): cells.append(dict(cell_type="markdown", metadata={}, source=f"*{fm['description']}*"))
             continue
-        if c.cell_type == "markdown": c["source"] = local_links(c.source, pages)
+        if c.cell_type == "markdown": c["source"] = local_links(c.source, pages, host)
         if c.cell_type == "code":
             lines = c.source.splitlines()
             hidden = any(re.match(r"#\|\s*echo:\s*false", l) for l in lines)
@@ -204,7 +208,7 @@ def tidy(src: Path, dst: Path, pages: dict, mod_name: str | None):
                 if md is not None:
                     md = "".join(md) if isinstance(md, list) else md
                     if c["source"].startswith("show_doc("): md = api_entry(md, mod)
-                    o["data"]["text/markdown"] = local_links(md, pages)
+                    o["data"]["text/markdown"] = local_links(md, pages, host)
                 outs.append(o)
             c["outputs"] = outs
             if not c["source"] and not outs: continue
