@@ -12,8 +12,8 @@ from .model import token_texts
 from .grpo import kl_per_token, Rollout
 
 # %% auto #0
-__all__ = ['P_FIELDS', 'A_FIELDS', 'ALARMS', 'char_fields', 'token_fields', 'step_diagnostics', 'compare_estimators',
-           'HealthConfig', 'check_health', 'check_model', 'Diagnostics', 'plot_token_kl']
+__all__ = ['P_FIELDS', 'A_FIELDS', 'ALARMS', 'MISMATCH_TOL_AMP', 'char_fields', 'token_fields', 'step_diagnostics',
+           'compare_estimators', 'HealthConfig', 'check_health', 'check_model', 'Diagnostics', 'plot_token_kl']
 
 # %% ../nbs/07_diagnostics.ipynb #194019a7
 P_FIELDS, A_FIELDS = ("pad", "M", "E", "B", "eos"), ("FEN", "reward", "flags", "eos")
@@ -102,7 +102,7 @@ ALARMS = {
 class HealthConfig:
     "Bounds of the health checks."
     start_kl_tol: float = 1e-6        # kl_at_start: |KL| allowed at the first step
-    mismatch_tol: float = 1e-3        # sampler_mismatch: max |Δ log-prob| allowed (fp32; raised to 5e-2 under autocast)
+    mismatch_tol: float = 1e-3        # sampler_mismatch: max |Δ log-prob| allowed in fp32 (under autocast: MISMATCH_TOL_AMP)
     kl_bound: float = 0.5             # kl_runaway: KL per token above which a rise is an alarm
     window: int = 5                   # kl_runaway: steps of rise
     zero_std_bound: float = 0.9       # advantage_collapse: share of zero-variance groups
@@ -115,12 +115,15 @@ class HealthConfig:
             if getattr(self, k) < 0: raise ConfigError(f"HealthConfig.{k} must be >= 0, got {getattr(self, k)}")
         if self.window < 1 or self.ratio_max <= 1: raise ConfigError(f"HealthConfig: window must be >= 1 and ratio_max > 1, got {self.window}, {self.ratio_max}")
 
-def check_health(metrics: dict, history: list[dict], cfg: HealthConfig, first_step: bool, amp: bool = False) -> list[tuple[str, str]]:
+# measured on rookworld-tiny, 8 x 8 completions: the largest |sampler - learner| log-prob was 0.12 in bf16 and 0.025 in fp16 (7e-6 in fp32)
+MISMATCH_TOL_AMP = {"bf16": 0.25, "fp16": 0.05}
+
+def check_health(metrics: dict, history: list[dict], cfg: HealthConfig, first_step: bool, amp: str | None = None) -> list[tuple[str, str]]:
     "The alarms a step's metrics raise: (name, explanation) pairs."
     al = []
     kl = metrics.get("kl/batch", metrics.get("kl", 0.0))
     if first_step and math.isfinite(kl) and abs(kl) > cfg.start_kl_tol: al.append(("kl_at_start", ALARMS["kl_at_start"].format(value=kl)))
-    tol = 5e-2 if amp else cfg.mismatch_tol
+    tol = MISMATCH_TOL_AMP[amp] if amp else cfg.mismatch_tol   # `amp`: the autocast dtype name of the passes (None: fp32)
     d = metrics.get("sampler_learner_max_diff", 0.0)
     if d > tol: al.append(("sampler_mismatch", ALARMS["sampler_mismatch"].format(value=d)))
     kls = [h.get("kl", 0.0) for h in history[-(cfg.window - 1):]] + [metrics.get("kl", 0.0)] if cfg.window > 1 else [kl]
@@ -180,7 +183,7 @@ class Diagnostics:
         m.update(step_diagnostics(ro, state.tokenizer, self.estimator, self.direction))
         parts = [abs(m.get(k, 0.0)) for k in ("loss/policy", "loss/kl", "loss/entropy")]
         m["kl/share_of_loss"] = parts[1] / sum(parts) if sum(parts) > 0 else 0.0
-        alarms = check_health(m, self.history, self.health, first_step=state.step == 1, amp=getattr(state.policy, "rw_amp", None) is not None)
+        alarms = check_health(m, self.history, self.health, first_step=state.step == 1, amp=getattr(state.policy, "rw_amp", None))
         m["alarms"] = [n for n, _ in alarms]
         self._raise(state, alarms, state.step)
         self.history.append(m)

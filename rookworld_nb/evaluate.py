@@ -350,14 +350,14 @@ PUBLISHED = {  # as given in the ROOK / RookWorld README tables, for reference b
     ("mate", "mate"): "13.7%", ("P", "engine_best"): "16.6% (best move)", ("P", "legal_top5"): "39.2% (top-5)",
     ("self_play", "legal_plies"): "36.3 half-moves", ("A", "exact"): "99.61% (RookWorld 7M)"}
 
-def load_model(name: str):
-    "A model for evaluation: (policy, tokenizer); a run directory means its latest checkpoint."
+def load_model(name: str, device: str = "auto"):
+    "A model for evaluation on `device`: (policy, tokenizer); a run directory means its latest checkpoint."
     p = Path(name)
     if p.is_dir() and (p / "checkpoints").is_dir():
         ck = Run(p).latest_checkpoint()
         if ck is None: raise FileNotFoundError(f"{name}: a run directory without a checkpoint")
         name = str(ck)
-    policy, _, tok = load_policy(name)
+    policy, _, tok = load_policy(name, device=device)
     return policy, tok
 
 def _fmt_diff(d: dict, kind: str) -> str:
@@ -398,13 +398,13 @@ def plot_report(report: dict):
     return fig
 
 def evaluate_models(models: list[str], suite: str = "quick", out: str | Path | None = None, data: list[str] | None = None,
-                    seed: int = 0, progress: bool = True) -> dict:
+                    seed: int = 0, progress: bool = True, device: str = "auto") -> dict:
     "Evaluate models side by side on one suite's items; write report.json, report.md and report.png to `out` if given."
     if not models: raise ConfigError("evaluate_models: no models given")
     items = suite_items(suite, data)
     results = {}
     for n in models:
-        policy, tok = load_model(n)
+        policy, tok = load_model(n, device)
         results[n] = run_suite(policy, tok, suite, seed=seed, progress=progress, items=items)
     est = {n: {b: {m: vars(e) for m, e in ms.items()} for b, ms in summarize(r).items()} for n, r in results.items()}
     report = {"suite": suite, "models": list(models), "data": data or f"standard held-out set v{HELDOUT_VERSION}", "seed": seed,
@@ -426,8 +426,9 @@ def eval_cli(argv: list[str] | None = None) -> dict:
     p.add_argument("--out", default="runs/eval", help="directory for report.json, report.md, report.png")
     p.add_argument("--data", action="append", default=[], help="RookWorld text file(s) to evaluate P:/A: on instead of the standard held-out set")
     p.add_argument("--seed", type=int, default=0, help="seed of self-play and own-world sampling")
+    p.add_argument("--device", default="auto", help="'auto' (CUDA when available, else CPU), 'cpu', 'cuda', 'cuda:1', 'mps'")
     a = p.parse_args(argv)
-    r = evaluate_models(a.models, a.suite, a.out, a.data or None, a.seed)
+    r = evaluate_models(a.models, a.suite, a.out, a.data or None, a.seed, device=a.device)
     print(report_markdown(r)); print(f"report: {a.out}/report.md  {a.out}/report.json  {a.out}/report.png")
     return r
 

@@ -8,14 +8,15 @@ import contextlib, copy, dataclasses, json, time, warnings
 from dataclasses import dataclass, field
 from pathlib import Path
 import torch
-from .core import hub_reachable, check_fields
+from .core import ConfigError, hub_reachable, check_fields
 from .tasks import EOS
 
 # %% auto #0
-__all__ = ['DEFAULT_MODEL', 'MODELS_DIR', 'AMP', 'DEFAULT_SETTINGS', 'train_tokenizer', 'configure_tokenizer', 'quiet',
-           'disable_dropout', 'resolve_model', 'load_policy', 'load_weights', 'load_settings', 'gpt2_config',
-           'save_model', 'SampleSettings', 'resolve_settings', 'SampleBatch', 'autocast', 'filter_logits',
-           'encode_prompts', 'sample', 'completion_logprobs', 'token_texts', 'rookworld_124m_config', 'benchmark_model']
+__all__ = ['AMP', 'DEFAULT_MODEL', 'MODELS_DIR', 'DEFAULT_SETTINGS', 'train_tokenizer', 'configure_tokenizer', 'resolve_device',
+           'resolve_amp', 'peak_memory_gb', 'compile_forward', 'quiet', 'disable_dropout', 'resolve_model',
+           'load_policy', 'load_weights', 'load_settings', 'gpt2_config', 'save_model', 'SampleSettings',
+           'resolve_settings', 'SampleBatch', 'autocast', 'filter_logits', 'encode_prompts', 'sample',
+           'completion_logprobs', 'token_texts', 'rookworld_124m_config', 'benchmark_model']
 
 # %% ../nbs/04_model.ipynb #448e6b7f
 def train_tokenizer(texts: list[str], kind: str = "char", vocab_size: int = 1024):
@@ -38,11 +39,53 @@ def configure_tokenizer(tok):
     tok.pad_token, tok.padding_side = tok.eos_token, "left"
     return tok
 
+# %% ../nbs/04_model.ipynb #6065aa28
+AMP = {None: None, "bf16": torch.bfloat16, "fp16": torch.float16}  # autocast dtypes by name (None: fp32)
+
+def resolve_device(device: str | torch.device = "auto") -> torch.device:
+    "A torch device from 'auto' (CUDA, else MPS, else CPU) or an explicit name; an error naming it if it is not on this machine."
+    name = str(device)
+    if name == "auto":
+        if torch.cuda.is_available(): return torch.device("cuda", torch.cuda.current_device())
+        if getattr(torch.backends, "mps", None) is not None and torch.backends.mps.is_available(): return torch.device("mps")
+        return torch.device("cpu")
+    try: d = torch.device(name)
+    except (RuntimeError, TypeError): raise ConfigError(f"device {name!r} is not a device name; use 'auto', 'cpu', 'cuda', 'cuda:N' or 'mps'") from None
+    if d.type == "cuda":
+        if not torch.cuda.is_available():
+            why = "this torch is a CPU-only build" if torch.version.cuda is None else "no GPU is visible"
+            raise ConfigError(f"device {name!r}: CUDA is not available here ({why}, torch {torch.__version__}); use 'cpu' or 'auto'")
+        n = torch.cuda.device_count()
+        if d.index is not None and d.index >= n: raise ConfigError(f"device {name!r}: this machine has {n} CUDA device(s) (cuda:0..cuda:{n - 1})")
+        return torch.device("cuda", torch.cuda.current_device() if d.index is None else d.index)
+    if d.type == "mps" and not (getattr(torch.backends, "mps", None) is not None and torch.backends.mps.is_available()):
+        raise ConfigError(f"device {name!r}: Apple's MPS is not available here; use 'cpu' or 'auto'")
+    if d.type not in ("cpu", "cuda", "mps"): raise ConfigError(f"device {name!r}: only 'auto', 'cpu', 'cuda[:N]' and 'mps' are supported")
+    return d
+
+def resolve_amp(amp: str | None, device: torch.device) -> str | None:
+    "The autocast dtype name for a device: 'auto' is bf16 on CUDA (when supported) and fp32 (None) elsewhere."
+    if amp == "auto": return "bf16" if device.type == "cuda" and torch.cuda.is_bf16_supported() else None
+    if amp not in AMP: raise ConfigError(f"amp must be one of {list(AMP) + ['auto']}, got {amp!r}")
+    return amp
+
+def peak_memory_gb(device: torch.device, reset: bool = True) -> float:
+    "Peak memory in GB: CUDA's peak allocated since the last reset (then reset); on the CPU the process's peak resident set so far."
+    if device.type == "cuda":
+        v = torch.cuda.max_memory_allocated(device) / 1e9
+        if reset: torch.cuda.reset_peak_memory_stats(device)
+        return v
+    import resource
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024 / 1e9   # Linux reports KiB
+
+def compile_forward(model) -> torch.nn.Module:
+    "Give `model` a torch.compile'd forward for teacher-forced passes (`completion_logprobs` uses it; sampling keeps the eager one)."
+    model.__dict__["rw_forward"] = torch.compile(model, dynamic=True)   # in __dict__: not a registered submodule, so state_dict is unchanged
+    return model
+
 # %% ../nbs/04_model.ipynb #c8cbc125
 DEFAULT_MODEL = "jrahn/RookWorld-LM-124M"  # the real model on the Hugging Face hub
 MODELS_DIR = Path(__import__("rookworld_nb").__file__).parent / "models"  # models that ship with the package
-AMP = {None: None, "bf16": torch.bfloat16, "fp16": torch.float16}
-
 @contextlib.contextmanager
 def quiet():
     "Silence transformers' own messages and progress bars (deprecations, weight loading, shard writing) inside the block."
@@ -81,11 +124,15 @@ def resolve_model(name_or_path: str) -> str:
     return name
 
 def load_policy(name_or_path: str = DEFAULT_MODEL,  # hub id, local directory, or 'rookworld-tiny'
-                device: str = "cpu",                 # torch device
-                amp: str | None = None):             # None, 'bf16' or 'fp16': autocast for forward passes (weights stay fp32)
+                device: str = "auto",                # 'auto' (CUDA when available, else CPU), 'cpu', 'cuda', 'cuda:1', 'mps'
+                amp: str | None = None,              # None, 'bf16', 'fp16' or 'auto' (bf16 on CUDA): autocast for forward passes (weights stay fp32)
+                ref_device: str | None = None,       # the reference's device (None: the policy's)
+                compile: bool = False):              # torch.compile the teacher-forced forward pass (`completion_logprobs`)
     "Load (policy, reference, tokenizer): dropout off in both, reference frozen, tokenizer left-padded with eos as pad."
     from transformers import AutoModelForCausalLM, AutoTokenizer
-    if amp not in AMP: raise ValueError(f"load_policy: amp must be one of {list(AMP)}, got {amp!r}")
+    dev = resolve_device(device)
+    ref_dev = dev if ref_device is None else resolve_device(ref_device)
+    amp = resolve_amp(amp, dev)
     where = resolve_model(name_or_path)
     local = Path(where).exists()
     with quiet():
@@ -94,11 +141,13 @@ def load_policy(name_or_path: str = DEFAULT_MODEL,  # hub id, local directory, o
     if missing: raise ValueError(f"load_policy: {where} is missing weights {missing[:5]}{'...' if len(missing) > 5 else ''}; "
                                  "they would be initialised at random (one of the earlier attempts' KL bugs)")
     tok = configure_tokenizer(AutoTokenizer.from_pretrained(where, local_files_only=local))
-    policy = disable_dropout(policy).to(device).float()
+    if "cuda" in (dev.type, ref_dev.type): torch.backends.cuda.matmul.allow_tf32 = torch.backends.cudnn.allow_tf32 = True  # TF32 matmuls
+    policy = disable_dropout(policy).float().to(dev)
     policy.eval()  # eval mode throughout: GPT-2 has no batch norm, and dropout is already off
     policy.rw_amp, policy.rw_settings = amp, load_settings(where) if local else {}
-    ref = copy.deepcopy(policy).requires_grad_(False)
+    ref = copy.deepcopy(policy).requires_grad_(False).to(ref_dev)
     ref.rw_amp, ref.rw_settings = amp, policy.rw_settings
+    if compile: compile_forward(policy); compile_forward(ref)
     return policy, ref, tok
 
 def load_weights(model, path) -> torch.nn.Module:
@@ -194,6 +243,12 @@ class SampleBatch:
                            self.prompt_ids[rows][:, cut:], pm[:, cut:], self.completion_ids[rows], self.completion_mask[rows],
                            self.logprobs[rows], self.temperatures[rows], [self.texts[i] for i in rows], self.finished[rows])
 
+    def to(self, device) -> "SampleBatch":
+        "The batch with its tensors on `device` (itself if they are there already)."
+        device = torch.device(device)
+        if self.prompt_ids.device == device: return self
+        return dataclasses.replace(self, **{f.name: getattr(self, f.name).to(device) for f in dataclasses.fields(self) if isinstance(getattr(self, f.name), torch.Tensor)})
+
 # %% ../nbs/04_model.ipynb #9b1d3daa
 def autocast(model, amp: str | None = None):
     "The autocast context for a model's forward passes: `amp` (or the model's `amp=` from loading); a no-op for fp32."
@@ -284,7 +339,9 @@ def completion_logprobs(model, batch: SampleBatch,
                         with_entropy: bool = False,   # also return the entropy of each next-token distribution [N, Lc]
                         with_dists: bool = False,     # also return the full log-distributions [N, Lc, V]
                         chunk: int = 16):             # rows per forward pass
-    "Per-token log-probs [N, Lc] of the sampled ids (and optionally entropies / log-distributions), masked positions 0."
+    "Per-token log-probs [N, Lc] of the sampled ids (and optionally entropies / log-distributions), masked positions 0; on the model's device."
+    batch = batch.to(next(model.parameters()).device)
+    fwd = model.__dict__.get("rw_forward", model)   # the compiled forward, if `compile_forward` gave it one
     Lp = batch.prompt_ids.shape[1]
     outs, ents, dists = [], [], []
     for s in range(0, len(batch), chunk):
@@ -294,7 +351,7 @@ def completion_logprobs(model, batch: SampleBatch,
         ctx = getattr(model.config, "n_positions", None) or getattr(model.config, "max_position_embeddings", 10**9)
         pos = (mask.cumsum(-1) - 1).clamp(min=0, max=ctx - 1)  # tokens after a row's stop may run past the context, as in `sample`
         with autocast(model):
-            logits = model(input_ids=ids, attention_mask=mask, position_ids=pos).logits[:, Lp - 1:-1]
+            logits = fwd(input_ids=ids, attention_mask=mask, position_ids=pos).logits[:, Lp - 1:-1]
         logp = (logits.float() / batch.temperatures[sl, None, None]).log_softmax(-1)
         cm = batch.completion_mask[sl].bool()
         outs.append(logp.gather(-1, batch.completion_ids[sl, :, None]).squeeze(-1).masked_fill(~cm, 0.0))

@@ -10,15 +10,17 @@ from pathlib import Path
 from typing import Literal
 import torch
 from tqdm.auto import tqdm
-from .core import check_fields
-from .tasks import PSample, ASample, format_a, arbiter_step
+from .core import check_fields, config_cli, run_command
+from .tasks import PSample, ASample, format_a, arbiter_step, position_key
 from .data import random_illegal_move, parse_line, shipped
-from .model import train_tokenizer, configure_tokenizer, gpt2_config, save_model, disable_dropout, SampleSettings, autocast
+from .model import train_tokenizer, configure_tokenizer, gpt2_config, save_model, disable_dropout, SampleSettings, autocast, resolve_device
+from .evaluate import heldout
 from .runs import Run
 
 # %% auto #0
-__all__ = ['PretrainConfig', 'expand_a', 'prompt_len', 'encode_docs', 'lr_at', 'doc_loss', 'settings_for', 'pretrain',
-           'heldout_samples', 'save_heldout_index', 'shipped_heldout', 'plot_pretrain']
+__all__ = ['PretrainConfig', 'expand_a', 'prompt_len', 'encode_docs', 'lr_at', 'doc_loss', 'settings_for', 'line_position',
+           'drop_positions', 'pretrain', 'pretrain_cli', 'main', 'heldout_samples', 'save_heldout_index',
+           'shipped_heldout', 'plot_pretrain']
 
 # %% ../nbs/05_pretrain.ipynb #3aa352bd
 @dataclass
@@ -46,6 +48,8 @@ class PretrainConfig:
     eval_every: int = 250              # steps between held-out loss evaluations and checkpoints
     max_minutes: float | None = None   # stop (with a checkpoint) after this much wall time
     threads: int = 0                   # torch threads (0: all cores)
+    device: str = "auto"               # 'auto' (CUDA when available, else CPU), 'cpu', 'cuda', 'cuda:1', 'mps'
+    exclude_eval: bool = True          # drop training lines whose position is in the standard evaluation held-out set (evaluate.heldout)
     seed: int = 0                      # seed of the split, the batches and the initialisation
 
     def __post_init__(self):
@@ -103,7 +107,9 @@ def _batch(docs, idx, pad_id, w_prompt):
     return ids, w
 
 def doc_loss(model, ids, w, amp=None):
-    "Weighted mean next-token cross-entropy of a right-padded batch."
+    "Weighted mean next-token cross-entropy of a right-padded batch (moved to the model's device)."
+    dev = next(model.parameters()).device
+    ids, w = ids.to(dev), w.to(dev)
     with autocast(model, amp):
         logits = model(input_ids=ids).logits[:, :-1]
     nll = torch.nn.functional.cross_entropy(logits.float().reshape(-1, logits.shape[-1]), ids[:, 1:].reshape(-1), reduction="none")
@@ -118,12 +124,22 @@ def settings_for(cfg: PretrainConfig) -> dict:
 def _load_lines(cfg):
     lines = []
     for f in cfg.data: lines += [l.rstrip("\n") for l in open(f, encoding="utf-8") if l.strip()]
+    if cfg.exclude_eval: lines = drop_positions(lines, {position_key(s.fen) for t in "pa" for s in heldout(t)})
     return lines
+
+def line_position(line: str) -> str:
+    "The `tasks.position_key` of a RookWorld line's position: the P: FEN, or the A: line's starting FEN."
+    t = line.lstrip()
+    return position_key(t[2:].split("+")[0] if t.startswith("A:") else t[2:])
+
+def drop_positions(lines: list[str], keys: set[str]) -> list[str]:
+    "The lines whose position is not among `keys`."
+    return [l for l in lines if line_position(l) not in keys]
 
 def pretrain(cfg: PretrainConfig, progress: bool = True) -> dict:
     "Pretrain (or resume) a small GPT-2 on RookWorld text in the run directory `out_dir`; returns the last log record."
     run = Run(cfg.out_dir)
-    ck = run.start(cfg, resume=True, ignore=("max_minutes", "threads", "out_dir"))   # a run with other settings is refused by name
+    ck = run.start(cfg, resume=True, ignore=("max_minutes", "threads", "out_dir", "device"))   # a run with other settings is refused by name
     try: return _pretrain(cfg, run, ck, progress)
     finally: run.close()
 
@@ -144,7 +160,7 @@ def _pretrain(cfg, run, ck, progress):
     too_long = sum(len(d) > cfg.n_positions for d, _ in docs)
     if too_long: raise ValueError(f"pretrain: {too_long} documents are longer than n_positions={cfg.n_positions}")
     torch.manual_seed(cfg.seed)
-    model = disable_dropout(GPT2LMHeadModel(gpt2_config(tok, cfg.n_layer, cfg.n_embd, cfg.n_head, cfg.n_positions)))
+    model = disable_dropout(GPT2LMHeadModel(gpt2_config(tok, cfg.n_layer, cfg.n_embd, cfg.n_head, cfg.n_positions))).to(resolve_device(cfg.device))
     decay = [p for n, p in model.named_parameters() if p.dim() >= 2]; no_decay = [p for n, p in model.named_parameters() if p.dim() < 2]
     opt = torch.optim.AdamW([{"params": decay, "weight_decay": cfg.weight_decay}, {"params": no_decay, "weight_decay": 0.0}], lr=cfg.lr, betas=(0.9, 0.95))
     g, step, rec = torch.Generator().manual_seed(cfg.seed), 0, {}
@@ -181,6 +197,19 @@ def _parse_p(line):
     if not line.startswith("P:"): return None
     s = parse_line(line)
     return s if isinstance(s, PSample) else None
+
+def pretrain_cli(argv: list[str] | None = None) -> dict:
+    "Command line: pretrain (or resume) as configured and print the last log record."
+    cfg, _ = config_cli(PretrainConfig, argv, "Pretrain a small GPT-2 on RookWorld P:/A: text (resumes a run with the same settings in --out-dir).", prog="rookworld-pretrain")
+    dev = resolve_device(cfg.device)   # a missing device is an error before anything is written
+    print(f"pretraining {cfg.n_layer} layers x {cfg.n_embd} on {', '.join(cfg.data)} -> {cfg.out_dir} ({dev})")
+    rec = pretrain(cfg)
+    print(rec); print(f"model: {cfg.out_dir}/model   log: {cfg.out_dir}/metrics.jsonl")
+    return rec
+
+def main():
+    "The `rookworld-pretrain` console script."
+    run_command(pretrain_cli, prog="rookworld-pretrain")
 
 # %% ../nbs/05_pretrain.ipynb #9389f59d
 def _train_fens(train_files: list[str]) -> set[str]:

@@ -163,7 +163,7 @@ def load_state(self: Run, ck: Path | None = None) -> dict:
     "The state.pt of a checkpoint (default: the latest)."
     ck = ck or self.latest_checkpoint()
     if ck is None: raise FileNotFoundError(f"{self.path}: no checkpoint")
-    return torch.load(ck / "state.pt", weights_only=False)
+    return torch.load(ck / "state.pt", weights_only=False, map_location="cpu")  # a CUDA run resumes anywhere; the optimizer moves its state to the parameters
 
 @patch
 def load_model(self: Run, model, ck: Path | None = None):

@@ -13,7 +13,7 @@ from tqdm.auto import tqdm
 from .core import ConfigError, check_fields, config_cli, run_command
 from .tasks import PSample, ASample, format_p, format_a
 from .data import read_lines, shipped, prompt_and_target
-from .model import load_policy, sample, completion_logprobs, resolve_settings, token_texts
+from .model import load_policy, sample, completion_logprobs, resolve_settings, token_texts, peak_memory_gb
 from .rewards import RewardConfig, score_batch
 from .runs import Run
 from .grpo import group_advantages, grpo_loss, LossConfig, Rollout, BetaSchedule, make_optimizer, guarded_step
@@ -70,7 +70,11 @@ class TrainConfig:
     eval_every: int = 10                 # steps between held-out greedy evaluations (0: only before and after)
     eval_prompts: int = 200              # held-out prompts per evaluation (half P:, half A:): 100 per task tells a 15-point change from noise
     save_every: int = 10                 # steps between checkpoints (and at the end)
-    amp: Literal[None, "bf16", "fp16"] = None  # autocast dtype for forward passes (weights stay fp32)
+    amp: Literal["auto", None, "bf16", "fp16"] = "auto"  # autocast dtype for forward passes (weights stay fp32): 'auto' is bf16 on CUDA, fp32 elsewhere
+    device: str = "auto"                 # the policy's device: 'auto' (CUDA when available, else CPU), 'cpu', 'cuda', 'cuda:1', 'mps'
+    ref_device: str | None = None        # the reference's device (None: the policy's), e.g. a second GPU
+    compile: bool = False                # torch.compile the teacher-forced forward passes (sampling stays eager)
+    max_minutes: float | None = None     # stop after this much wall time, with a checkpoint (continue with --resume)
     seed: int = 0                        # seed of prompt order and sampling
     diagnostics: bool = True             # add the KL diagnostics and health checks (diagnostics.Diagnostics) to every step
     stop_on: list[str] = field(default_factory=list)  # alarm names that stop the run (see diagnostics.ALARMS); 'all' for any
@@ -95,6 +99,7 @@ class TrainConfig:
         if not 0 < self.lr <= 1: raise ConfigError(f"TrainConfig.lr must be in (0, 1] (AdamW), got {self.lr}")
         for k in ("weight_decay", "grad_clip", "std_floor", "eval_every", "eval_prompts", "warmup_steps"):
             if getattr(self, k) < 0: raise ConfigError(f"TrainConfig.{k} must be >= 0, got {getattr(self, k)}")
+        if self.max_minutes is not None and not self.max_minutes > 0: raise ConfigError(f"TrainConfig.max_minutes must be > 0 (or None), got {self.max_minutes}")
         if self.adv_clip is not None and not self.adv_clip > 0: raise ConfigError(f"TrainConfig.adv_clip must be > 0 (or None), got {self.adv_clip}")
         for f in self.data + self.eval_data:
             if Path(f).is_dir(): raise IsADirectoryError(f"TrainConfig.data/eval_data: {f!r} is a directory; give the data files in it")
@@ -169,15 +174,16 @@ def collect(cfg: TrainConfig, policy, ref, tok, items: list, settings: dict, ste
     prompts, targets = zip(*map(prompt_and_target, items))
     batch = sample(policy, tok, list(prompts), cfg.k, settings, seed=cfg.seed * 1_000_003 + step)
     bds = score_batch(batch.prompts, batch.texts, [t for t in targets for _ in range(cfg.k)], cfg.reward)
-    rewards = torch.tensor([b.total for b in bds])
+    rewards = torch.tensor([b.total for b in bds])   # scored on the CPU, from the texts
     adv, n_zero = group_advantages(rewards, cfg.k, cfg.adv_scale, cfg.std_floor, clip=cfg.adv_clip)
+    dev = batch.prompt_ids.device                    # everything the loss reads goes to the policy's device
     exact = cfg.loss.kl_estimator == "exact"
     with torch.no_grad():
         outs = [completion_logprobs(ref, batch.subset(range(s, min(len(batch), s + cfg.micro_batch))), with_dists=exact, chunk=cfg.micro_batch)
                 for s in range(0, len(batch), cfg.micro_batch)]
-    ref_lp = torch.cat([o[0] for o in outs]) if exact else torch.cat(outs)
-    return Rollout.from_batch(batch, adv, ref_lp, rewards=rewards, breakdowns=bds, ref_dists=torch.cat([o[1] for o in outs]) if exact else None,
-                              zero_std_groups=n_zero)
+    ref_lp = (torch.cat([o[0] for o in outs]) if exact else torch.cat(outs)).to(dev)   # the reference may sit on a device of its own
+    return Rollout.from_batch(batch, adv.to(dev), ref_lp, rewards=rewards, breakdowns=bds, zero_std_groups=n_zero,
+                              ref_dists=torch.cat([o[1] for o in outs]).to(dev) if exact else None)
 
 # %% ../nbs/08_train.ipynb #5f5386ac
 def _masked_mean(x, m): m = m.bool(); return x[m].mean().item() if m.any() else 0.0
@@ -277,9 +283,10 @@ def train(cfg: TrainConfig, callbacks: list = (), resume: bool = False, override
     for t, n in (("P", n_p), ("A", n_a)):
         if n and not data[t]: raise ConfigError(f"train: p_share={cfg.p_share} asks for {t}: prompts but the data ({', '.join(cfg.data) or 'shipped'}) has no {t}: samples to train on")
     tracking = trackers(cfg.report_to)   # before anything is written: a missing tracker package is a clear error
-    policy, ref, tok = load_policy(cfg.model, amp=cfg.amp)
+    policy, ref, tok = load_policy(cfg.model, device=cfg.device, amp=cfg.amp, ref_device=cfg.ref_device, compile=cfg.compile)
+    dev, t_start = next(policy.parameters()).device, time.time()
     run = Run(cfg.out_dir)
-    ck = run.start(cfg, resume=resume, override=override, ignore=("out_dir",))
+    ck = run.start(cfg, resume=resume, override=override, ignore=("out_dir", "max_minutes", "device", "ref_device", "compile"))
     try:
         settings = resolve_settings(policy, **dataclasses.asdict(cfg.sampling))
         opt, sched = make_optimizer(policy, cfg.lr, cfg.weight_decay, warmup_steps=cfg.warmup_steps, total_steps=cfg.steps, min_lr_frac=cfg.min_lr_frac)
@@ -307,17 +314,17 @@ def train(cfg: TrainConfig, callbacks: list = (), resume: bool = False, override
         while state.step < cfg.steps and not state.stop:
             step = state.step
             # collect: sample, score, advantages, reference log-probs
-            t0 = time.perf_counter()
+            t0, _ = time.perf_counter(), peak_memory_gb(dev)   # (reading the peak resets it on CUDA)
             items = [data["P"][i] for i in streams["P"].take(n_p)] + [data["A"][i] for i in streams["A"].take(n_a)]
             ro = collect(cfg, policy, ref, tok, items, settings, step)
             # learn: mu guarded passes over the rollout
-            t1, b_now = time.perf_counter(), beta.at(step)
+            t1, b_now, lr_now = time.perf_counter(), beta.at(step), sched.get_last_lr()[0]   # the β and lr this step's update uses
             logs = learn(cfg, policy, opt, sched, ro, b_now)
             beta.update(logs["kl"])
             state.step, state.skipped = step + 1, state.skipped + logs["skipped"]
             # log: the step's record (callbacks add to it), its completions, an evaluation and a checkpoint now and then
-            state.metrics = {**step_record(cfg, ro, logs, step + 1), "beta": b_now, "lr": sched.get_last_lr()[0], "skipped_total": state.skipped,
-                             "time/collect": t1 - t0, "time/learn": time.perf_counter() - t1}
+            state.metrics = {**step_record(cfg, ro, logs, step + 1), "beta": b_now, "lr": lr_now, "skipped_total": state.skipped,
+                             "time/collect": t1 - t0, "time/learn": time.perf_counter() - t1, "memory/peak_gb": peak_memory_gb(dev)}
             _call(callbacks, "on_step_end", state, ro)
             run.write_completions(step + 1, completions_table(ro, tok, step + 1))
             if cfg.eval_prompts and (cfg.eval_every and (step + 1) % cfg.eval_every == 0 or step + 1 == cfg.steps):
@@ -326,6 +333,8 @@ def train(cfg: TrainConfig, callbacks: list = (), resume: bool = False, override
             run.log(state.metrics); _call(callbacks, "on_log", state)
             bar.update(1); bar.set_postfix(reward=f"{state.metrics['reward']:.3f}", kl=f"{state.metrics['kl']:.4f}")
             interrupted = stop_after is not None and state.step >= stop_after
+            if cfg.max_minutes is not None and time.time() - t_start > 60 * cfg.max_minutes and state.step < cfg.steps and not state.stop:
+                state.stop = f"max_minutes {cfg.max_minutes:g}"
             if state.step % cfg.save_every == 0 or state.step == cfg.steps or interrupted or state.stop: checkpoint()
             if interrupted: break
         if state.stop and saved["step"] != state.step: checkpoint()   # stopped before the first step ended (e.g. Ctrl-C in the first evaluation)

@@ -10,7 +10,7 @@ import chess, chess.svg
 import ipywidgets as W
 import bqplot as bq
 from .tasks import parse_p, parse_a
-from .model import sample, resolve_settings
+from .model import sample, resolve_settings, resolve_device
 from .rewards import score_batch
 from .data import prompt_and_target
 from .runs import Run, plot_run
@@ -134,7 +134,9 @@ class CompletionBrowser:
 # %% ../nbs/09_inspect.ipynb #cc1ad2d7
 class LiveSampler:
     "Sample K completions for a chosen or typed prompt now, score them and show them."
-    def __init__(self, model, tokenizer, samples: list, k: int = 4, seed: int = 0):
+    def __init__(self, model, tokenizer, samples: list, k: int = 4, seed: int = 0,
+                 device: str | None = None):   # move the model to this device first ('auto', 'cpu', 'cuda:1', ...); None: where it is
+        if device is not None: model = model.to(resolve_device(device))
         self.model, self.tok, self.seed = model, tokenizer, seed
         self.targets = dict(map(prompt_and_target, samples))
         self.pick = W.Dropdown(options=list(self.targets), description="prompt", layout=W.Layout(width="95%"))
