@@ -15,7 +15,7 @@ from .tasks import EOS
 __all__ = ['AMP', 'DEFAULT_MODEL', 'MODELS_DIR', 'DEFAULT_SETTINGS', 'train_tokenizer', 'configure_tokenizer', 'resolve_device',
            'resolve_amp', 'peak_memory_gb', 'compile_forward', 'quiet', 'disable_dropout', 'resolve_model',
            'load_policy', 'load_weights', 'load_settings', 'gpt2_config', 'save_model', 'SampleSettings',
-           'resolve_settings', 'SampleBatch', 'autocast', 'filter_logits', 'encode_prompts', 'sample',
+           'resolve_settings', 'SampleBatch', 'autocast', 'keep_last', 'filter_logits', 'encode_prompts', 'sample',
            'completion_logprobs', 'token_texts', 'rookworld_124m_config', 'benchmark_model']
 
 # %% ../nbs/04_model.ipynb #448e6b7f
@@ -256,6 +256,14 @@ def autocast(model, amp: str | None = None):
     if dt is None: return contextlib.nullcontext()
     return torch.autocast(device_type=next(model.parameters()).device.type, dtype=dt)
 
+def keep_last(model, n: int) -> dict:
+    "Forward kwargs that compute logits for the last `n` positions only (`logits_to_keep`, where the model's forward has it)."
+    ok = model.__dict__.get("rw_keeps")
+    if ok is None:
+        import inspect
+        ok = model.__dict__["rw_keeps"] = "logits_to_keep" in inspect.signature(model.forward).parameters
+    return {"logits_to_keep": n} if ok else {}
+
 def _task(prompt: str) -> str:
     p = prompt.lstrip()
     if p.startswith(("P:", "A:")): return p[0]
@@ -303,7 +311,7 @@ def sample(model, tokenizer, prompts: list[str], k: int = 1, settings: dict | No
     was_training = model.training; model.eval()
     with autocast(model):
         pos = (pmask.cumsum(-1) - 1).clamp(min=0)
-        out = model(input_ids=pids, attention_mask=pmask, position_ids=pos, use_cache=True)
+        out = model(input_ids=pids, attention_mask=pmask, position_ids=pos, use_cache=True, **keep_last(model, 1))   # no LM head over the prompt
     past, logits, next_pos, mask = out.past_key_values, out.logits[:, -1], pos[:, -1] + 1, pmask
     ctx = getattr(model.config, "n_positions", None) or getattr(model.config, "max_position_embeddings", 10**9)
     if int(next_pos.max()) >= ctx: raise ValueError(f"sample: a prompt fills the model's whole context ({ctx} tokens)")
@@ -316,7 +324,7 @@ def sample(model, tokenizer, prompts: list[str], k: int = 1, settings: dict | No
         for t in sorted(set(tasks)):  # each task's own truncation, in a fixed order (one generator feeds both)
             r = torch.tensor([x == t for x in tasks], device=dev)
             if st[t].temperature == 0: tok[r] = scaled[r].argmax(-1); continue
-            probs = filter_logits(scaled[r], st[t].top_k, st[t].top_p).softmax(-1)
+            probs = logp[r].exp() if not st[t].top_k and st[t].top_p >= 1 else filter_logits(scaled[r], st[t].top_k, st[t].top_p).softmax(-1)
             tok[r] = torch.multinomial(probs, 1, generator=g).squeeze(-1)
         active = ~done
         tok = torch.where(active, tok, torch.full_like(tok, eos))
@@ -351,7 +359,8 @@ def completion_logprobs(model, batch: SampleBatch,
         ctx = getattr(model.config, "n_positions", None) or getattr(model.config, "max_position_embeddings", 10**9)
         pos = (mask.cumsum(-1) - 1).clamp(min=0, max=ctx - 1)  # tokens after a row's stop may run past the context, as in `sample`
         with autocast(model):
-            logits = fwd(input_ids=ids, attention_mask=mask, position_ids=pos).logits[:, Lp - 1:-1]
+            out = fwd(input_ids=ids, attention_mask=mask, position_ids=pos, **keep_last(model, ids.shape[1] - Lp + 1))   # the LM head only where it is read
+            logits = out.logits[:, -(ids.shape[1] - Lp + 1):-1]
         logp = (logits.float() / batch.temperatures[sl, None, None]).log_softmax(-1)
         cm = batch.completion_mask[sl].bool()
         outs.append(logp.gather(-1, batch.completion_ids[sl, :, None]).squeeze(-1).masked_fill(~cm, 0.0))

@@ -12,7 +12,7 @@ from .rewards import (RewardConfig, RewardBreakdown, P_COMPONENTS, A_COMPONENTS,
 from .verifier import EngineVerifier
 
 # %% auto #0
-__all__ = ['make_reward_fn', 'component_reward_fns', 'breakdown_frame', 'benchmark_rewards']
+__all__ = ['make_reward_fn', 'component_reward_fns', 'breakdown_frame', 'BatchRewards', 'benchmark_rewards']
 
 # %% ../nbs/03b_reward_fns.ipynb #00ac82fe
 def _targets(n, kwargs, column):
@@ -43,6 +43,29 @@ def breakdown_frame(breakdowns: list[RewardBreakdown]):
     rows = [{"task": b.task, "total": b.total, **{f"{b.task}/{k}": v for k, v in b.components.items()},
              "flags": ", ".join(b.flags), "reasons": "; ".join(b.reasons)} for b in breakdowns]
     return pd.DataFrame(rows)
+
+# %% ../nbs/03b_reward_fns.ipynb #796490f6
+class BatchRewards:
+    "The scorer as TRL reward functions scoring each batch once: `funcs` (total, then each component), `weights` (1, then 0s), `last` (the batch scored)."
+    def __init__(self, config: RewardConfig | None = None, target_column: str = "target", verifier=None, prompt_prefix: str = ""):
+        self.config, self.column, self.verifier, self.prefix, self.last = config, target_column, verifier, prompt_prefix, None
+        self.names = ["total"] + [f"{t}/{c}" for t, cs in (("P", P_COMPONENTS), ("A", A_COMPONENTS)) for c in cs]
+        self.funcs = [self._total] + [self._component(n) for n in self.names[1:]]
+        self.weights = [1.0] + [0.0] * (len(self.names) - 1)
+
+    def _total(self, prompts, completions, **kwargs):
+        ps = [p[len(self.prefix):] if self.prefix and p.startswith(self.prefix) else p for p in prompts]
+        bds = score_batch(ps, completions, _targets(len(ps), kwargs, self.column), self.config, self.verifier)
+        self.last = {"prompts": ps, "completions": list(completions), "breakdowns": bds, "completion_ids": kwargs.get("completion_ids")}
+        return [b.total for b in bds]
+
+    def _component(self, name):
+        task, comp = name.split("/", 1)
+        def fn(prompts, completions, **kwargs):
+            if self.last is None or self.last["completions"] != list(completions): raise RuntimeError(f"BatchRewards: {name} called before the total on this batch")
+            return [b.components.get(comp) if b.task == task else None for b in self.last["breakdowns"]]
+        fn.__name__ = name
+        return fn
 
 # %% ../nbs/03b_reward_fns.ipynb #6ab53167
 def _bench_items(n, k, rng):

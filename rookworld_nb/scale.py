@@ -11,8 +11,9 @@ from typing import Literal, TYPE_CHECKING
 import torch
 from .core import ConfigError, check_fields, config_cli, run_command
 from .data import prompt_and_target
+from .tasks import PSample, format_p
+from .reward_fns import BatchRewards
 from .model import load_policy, resolve_device, peak_memory_gb, quiet
-from .rewards import score_batch
 from .grpo import group_advantages
 from .runs import Run
 from .diagnostics import check_health
@@ -22,8 +23,7 @@ if TYPE_CHECKING: from trl import GRPOConfig
 
 # %% auto #0
 __all__ = ['NO_COUNTERPART', 'KNOBS', 'TRL_NAMES', 'knob_for', 'VLLMOptions', 'unsupported', 'grpo_config', 'trl_lengths',
-           'trl_dataset', 'RewardFns', 'reward_components', 'reward_record', 'RunDirCallback', 'mask_positions',
-           'train_trl', 'trl_cli', 'main']
+           'trl_dataset', 'reward_record', 'RunDirCallback', 'mask_positions', 'train_trl', 'trl_cli', 'main']
 
 # %% ../nbs/08a_scale.ipynb #ebf64fd5
 NO_COUNTERPART = "no counterpart"
@@ -52,7 +52,7 @@ KNOBS = {  # our setting -> (GRPOConfig field, or how the TRL engine honours it;
     "sampling.temperature": ("temperature", ""), "sampling.top_k": ("top_k", "0 (off) -> 0"), "sampling.top_p": ("top_p", ""),
     "sampling.max_new_tokens_p": ("max_completion_length", "one length for both tasks: the larger of P:'s and A:'s"),
     "sampling.max_new_tokens_a": ("max_completion_length", "one length for both tasks: the larger of P:'s and A:'s"),
-    "reward.*": ("reward_funcs, reward_weights", "`RewardFns`: our scorer; total weight 1, components weight 0"),
+    "reward.*": ("reward_funcs, reward_weights", "`reward_fns.BatchRewards`: our scorer; total weight 1, components weight 0"),
     "health.*": ("(RunDirCallback)", "bounds of the health checks"),
 }
 
@@ -126,38 +126,8 @@ def trl_dataset(cfg: TrainConfig, data: dict, eos: str) -> tuple[object, list]:
     items = []
     for _ in range(cfg.steps): items += [data["P"][i] for i in streams["P"].take(n_p)] + [data["A"][i] for i in streams["A"].take(n_a)]
     prompts = [eos + prompt_and_target(s)[0] for s in items]
-    return Dataset.from_dict({"prompt": prompts, "item": list(range(len(items))), "task": [p[len(eos)] for p in prompts]}), items
-
-# %% ../nbs/08a_scale.ipynb #31ff6e4e
-class RewardFns:
-    "Our scorer as TRL reward functions: `funcs` (the total first, then each component) and `weights` (1, then 0s)."
-    def __init__(self, reward_cfg, items: list, tok, eos: str, components: dict[str, list[str]]):
-        self.cfg, self.items, self.tok, self.eos, self.last = reward_cfg, items, tok, eos, None
-        self.names = ["total"] + [f"{t}/{c}" for t, cs in components.items() for c in cs]
-        self.funcs = [self._total] + [self._component(n) for n in self.names[1:]]
-        self.weights = [1.0] + [0.0] * (len(self.names) - 1)
-
-    def _total(self, prompts, completions, item, completion_ids=None, **kw):
-        targets = [prompt_and_target(self.items[i])[1] for i in item]
-        bds = score_batch([p[len(self.eos):] for p in prompts], completions, targets, self.cfg)
-        self.last = {"prompts": [p[len(self.eos):] for p in prompts], "completions": completions, "breakdowns": bds, "completion_ids": completion_ids}
-        return [b.total for b in bds]
-
-    def _component(self, name):
-        task, comp = name.split("/", 1)
-        def f(prompts, completions, **kw):   # called right after _total on the same batch
-            return [b.components.get(comp) if b.task == task else None for b in self.last["breakdowns"]]
-        f.__name__ = name
-        return f
-
-def reward_components(reward_cfg) -> dict[str, list[str]]:
-    "The component names of each task's reward (from scoring one sample of each)."
-    from rookworld_nb.data import shipped
-    out = {}
-    for t in "PA":
-        p, tgt = prompt_and_target(shipped(t.lower())[0])
-        out[t] = list(score_batch([p], [""], [tgt], reward_cfg)[0].components)
-    return out
+    targets = [str(format_p(s)) if isinstance(s, PSample) else "" for s in items]
+    return Dataset.from_dict({"prompt": prompts, "target": targets, "task": [p[len(eos)] for p in prompts]}), items
 
 # %% ../nbs/08a_scale.ipynb #f5f7585b
 TRL_NAMES = {"loss": "loss", "grad_norm": "grad_norm", "learning_rate": "lr", "kl": "kl", "entropy": "entropy",
@@ -181,7 +151,7 @@ from transformers import TrainerCallback
 
 class RunDirCallback(TrainerCallback):
     "Writes a TRL run into our run directory: metrics with our names, completions, evaluations, checkpoints, trackers, summary."
-    def __init__(self, cfg: TrainConfig, run: Run, tok, data: dict, rewards: RewardFns, callbacks: list = ()):
+    def __init__(self, cfg: TrainConfig, run: Run, tok, data: dict, rewards: BatchRewards, callbacks: list = ()):
         self.cfg, self.run, self.tok, self.data, self.rewards, self.cbs = cfg, run, tok, data, rewards, list(callbacks)
         self.history, self.t0, self.summary = [], time.time(), None
 
@@ -253,8 +223,8 @@ def mask_positions(model) -> torch.nn.Module:
     return model
 
 # %% ../nbs/08a_scale.ipynb #b0655ca4
-def train_trl(cfg: TrainConfig, vllm: VLLMOptions | None = None, callbacks: list = (), resume: bool = False, **grpo_extra) -> dict:
-    "Run GRPO with TRL's GRPOTrainer from our TrainConfig, writing our run directory; returns the run's summary."
+def train_trl(cfg: TrainConfig, vllm: VLLMOptions | None = None, callbacks: list = (), resume: bool = False, trl_callbacks: list = (), **grpo_extra) -> dict:
+    "Run GRPO with TRL's GRPOTrainer from our TrainConfig, writing our run directory; returns the run's summary. `callbacks`: ours (`train.Callback`); `trl_callbacks`: transformers TrainerCallbacks."
     from trl import GRPOTrainer
     from transformers.trainer_callback import PrinterCallback, ProgressCallback
     from accelerate import PartialState
@@ -267,8 +237,8 @@ def train_trl(cfg: TrainConfig, vllm: VLLMOptions | None = None, callbacks: list
     policy, _, tok = load_policy(cfg.model, device="cpu")   # TRL/accelerate move it to each process's device
     cfg_t = trl_lengths(cfg, policy)
     args = grpo_config(cfg_t, num_processes=procs, vllm=vllm, **grpo_extra)
-    ds, items = trl_dataset(cfg_t, data, tok.eos_token)
-    rf = RewardFns(cfg.reward, items, tok, tok.eos_token, reward_components(cfg.reward))
+    ds, _ = trl_dataset(cfg_t, data, tok.eos_token)
+    rf = BatchRewards(cfg.reward, prompt_prefix=tok.eos_token)
     args.reward_weights = rf.weights
     main = PartialState().is_main_process
     run = Run(cfg.out_dir)
@@ -276,7 +246,7 @@ def train_trl(cfg: TrainConfig, vllm: VLLMOptions | None = None, callbacks: list
     try:
         cb = RunDirCallback(cfg, run, tok, data, rf, list(callbacks) + tracking)
         with quiet():
-            trainer = GRPOTrainer(model=mask_positions(policy), reward_funcs=rf.funcs, args=args, train_dataset=ds, processing_class=tok, callbacks=[cb])
+            trainer = GRPOTrainer(model=mask_positions(policy), reward_funcs=rf.funcs, args=args, train_dataset=ds, processing_class=tok, callbacks=[cb, *trl_callbacks])
             if getattr(trainer, "ref_model", None) is not None: mask_positions(trainer.accelerator.unwrap_model(trainer.ref_model))
             for c in (PrinterCallback, ProgressCallback): trainer.remove_callback(c)
             trainer.train()

@@ -8,10 +8,11 @@ import dataclasses, json, math, numbers
 from pathlib import Path
 from .core import ConfigError
 from .runs import Run
+from .evaluate import compare, METRICS
 
 # %% auto #0
-__all__ = ['REPORT_TO', 'EVAL_PANELS', 'scalars', 'TensorBoardCallback', 'WandbCallback', 'check_report_to', 'trackers',
-           'export_tensorboard', 'compare_runs']
+__all__ = ['REPORT_TO', 'EVAL_PANELS', 'PAIRED', 'scalars', 'TensorBoardCallback', 'WandbCallback', 'check_report_to', 'trackers',
+           'export_tensorboard', 'compare_runs', 'paired_curve', 'plot_paired']
 
 # %% ../nbs/07a_tracking.ipynb #ad9f3404
 REPORT_TO = ("tensorboard", "wandb")
@@ -119,4 +120,42 @@ def compare_runs(run_dirs: list, evals: tuple = EVAL_PANELS):
         if a.get_legend_handles_labels()[0]: a.legend(fontsize=7)
     ax["kl"].ticklabel_format(axis="y", style="sci", scilimits=(-3, 3))
     fig.suptitle(f"{len(paths)} runs: {', '.join(_names(paths))}"); fig.tight_layout()
+    return fig
+
+# %% ../nbs/07a_tracking.ipynb #f7620b61
+PAIRED = (("P", "legal_best", "P: legal best move"), ("P", "engine_best", "P: best = engine best"), ("A", "exact", "A: next-state exact"))
+
+def paired_curve(run_dir, metrics: tuple = PAIRED) -> list[dict]:
+    "Each evaluation of a run against its first, item by item: step, metric, difference (points for %), 95% interval, p, n."
+    evals = Run(run_dir).evals()
+    if not evals: return []
+    first, rows = evals[min(evals)], []
+    for step in sorted(evals):
+        ch = compare(first, evals[step])
+        for b, m, name in metrics:
+            if b not in ch or m not in ch[b]: continue
+            d, f = ch[b][m], (100 if METRICS[b][m] == "prop" else 1)
+            rows.append({"step": step, "metric": name, "diff": f * d["diff"], "lo": f * d["lo"], "hi": f * d["hi"], "p": d["p"], "n": d["n"]})
+    return rows
+
+def plot_paired(run_dirs: list, metrics: tuple = PAIRED):
+    "One panel per metric: each run's paired change from its first evaluation, with 95% intervals, against the step."
+    import matplotlib.pyplot as plt
+    from matplotlib.ticker import MaxNLocator
+    paths = [Path(d) for d in run_dirs]
+    curves = {n: paired_curve(p, metrics) for n, p in zip(_names(paths), paths)}
+    names = [m[2] for m in metrics if any(r["metric"] == m[2] for c in curves.values() for r in c)]
+    if not names: raise ValueError(f"plot_paired: no held-out evaluations in {', '.join(map(str, paths))}")
+    fig, axs = plt.subplots(1, len(names), figsize=(4.6 * len(names), 3.2), squeeze=False)
+    for i, (run, rows) in enumerate(curves.items()):
+        for ax, name in zip(axs[0], names):
+            r = [x for x in rows if x["metric"] == name]
+            if not r: continue
+            x = [v["step"] + 0.08 * i * max(1, r[-1]["step"]) / 10 for v in r]   # runs side by side, not on top of each other
+            ax.errorbar(x, [v["diff"] for v in r], yerr=[[v["diff"] - v["lo"] for v in r], [v["hi"] - v["diff"] for v in r]], fmt="o-", capsize=3, label=run)
+    for ax, name in zip(axs[0], names):
+        ax.axhline(0, color="black", lw=0.8); ax.set_title(f"{name}: change vs step 0"); ax.set_xlabel("step")
+        ax.set_ylabel("points (paired, 95% interval)" if ax is axs[0][0] else ""); ax.grid(alpha=0.3); ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+    axs[0][-1].legend(fontsize=7)
+    fig.tight_layout()
     return fig

@@ -14,7 +14,7 @@ from .model import sample, resolve_settings, resolve_device
 from .rewards import score_batch
 from .data import prompt_and_target
 from .runs import Run, plot_run
-from .tracking import compare_runs
+from .tracking import compare_runs, plot_paired
 
 # %% auto #0
 __all__ = ['board_svg', 'tokens_html', 'completion_card', 'GroupView', 'CompletionBrowser', 'LiveSampler', 'RewardExplorer',
@@ -248,14 +248,15 @@ class Dashboard:
         if any((d / "metrics.jsonl").exists() for d in self.dirs): self.refresh()
 
     def refresh(self):
-        "Redraw from the run directories (one run: runs.plot_run; several: tracking.compare_runs)."
+        "Redraw from the run directories (one run: runs.plot_run; several: tracking.compare_runs), and the paired change from step 0 (tracking.plot_paired)."
         import matplotlib.pyplot as plt
         dirs = [d for d in self.dirs if (d / "metrics.jsonl").exists()]
         frames = {d: Run(d).metrics_frame() for d in dirs}
         if not any(len(f) for f in frames.values()): return
         self.out.clear_output(wait=True)
         with self.out:
-            fig = plot_run(dirs[0]) if len(self.dirs) == 1 else compare_runs(dirs); plt.show(); plt.close(fig)
+            from IPython.display import display
+            for fig in self.figures(dirs): display(fig); plt.close(fig)
         fired, status = [], []
         for d, df in frames.items():
             name = "" if len(self.dirs) == 1 else f"{d.name}: "
@@ -265,6 +266,13 @@ class Dashboard:
         self.alarms.value = "".join(f'<div style="color:#b91c1c">{n}step {s_}: <b>{a}</b></div>' for n, s_, a in fired[-10:]) or "<i>no alarms</i>"
         self.status.value = "<br>".join(status)
         self.n_refresh += 1
+
+    def figures(self, dirs: list | None = None) -> list:
+        "The figures shown: the curves (one run: runs.plot_run; several: tracking.compare_runs), then the paired change from step 0 once a run has two evaluations."
+        dirs = [d for d in self.dirs if (d / "metrics.jsonl").exists()] if dirs is None else dirs
+        figs = [plot_run(dirs[0]) if len(self.dirs) == 1 else compare_runs(dirs)]
+        if any(len(Run(d).evals()) > 1 for d in dirs): figs.append(plot_paired(dirs))
+        return figs
 
     def on_log(self, state):
         "The train() hook: refresh every `every` steps, once the step's metrics are written."
