@@ -345,6 +345,7 @@ def sample(model, tokenizer, prompts: list[str], k: int = 1, settings: dict | No
 # %% ../nbs/04_model.ipynb #2bd19554
 def completion_logprobs(model, batch: SampleBatch,
                         with_entropy: bool = False,   # also return the entropy of each next-token distribution [N, Lc]
+                        entropy_grad: bool = True,    # keep the entropy in the autograd graph (only an entropy bonus needs it)
                         with_dists: bool = False,     # also return the full log-distributions [N, Lc, V]
                         chunk: int = 16):             # rows per forward pass
     "Per-token log-probs [N, Lc] of the sampled ids (and optionally entropies / log-distributions), masked positions 0; on the model's device."
@@ -364,7 +365,9 @@ def completion_logprobs(model, batch: SampleBatch,
         logp = (logits.float() / batch.temperatures[sl, None, None]).log_softmax(-1)
         cm = batch.completion_mask[sl].bool()
         outs.append(logp.gather(-1, batch.completion_ids[sl, :, None]).squeeze(-1).masked_fill(~cm, 0.0))
-        if with_entropy: ents.append((-(logp.exp() * logp).sum(-1)).masked_fill(~cm, 0.0))
+        if with_entropy:
+            with torch.set_grad_enabled(entropy_grad and torch.is_grad_enabled()):   # as a metric only, it saves two [n, Lc, V] tensors of autograd memory
+                ents.append((-(logp.exp() * logp).sum(-1)).masked_fill(~cm, 0.0))
         if with_dists: dists.append(logp)
     res = [torch.cat(outs)]
     if with_entropy: res.append(torch.cat(ents))

@@ -196,7 +196,7 @@ def learn(cfg: TrainConfig, policy, opt, sched, ro: Rollout, beta: float) -> dic
         lps, ents, kls, parts, loss_sum = [], [], [], [], 0.0
         for s in range(0, N, cfg.micro_batch):
             mb = ro.subset(range(s, min(N, s + cfg.micro_batch)))
-            out = completion_logprobs(policy, mb.batch, with_entropy=True, with_dists=exact, chunk=cfg.micro_batch)
+            out = completion_logprobs(policy, mb.batch, with_entropy=True, entropy_grad=cfg.loss.entropy_coef > 0, with_dists=exact, chunk=cfg.micro_batch)
             loss, p, kl = grpo_loss(out[0], mb, cfg.loss, beta, entropy=out[1], logp_full=out[2] if exact else None)
             if torch.isfinite(loss): loss.backward()  # a non-finite loss is not backpropagated; the step is skipped below
             loss_sum += loss.item(); lps.append(out[0].detach()); ents.append(out[1].detach()); kls.append(kl.detach()); parts.append((len(mb), p))
