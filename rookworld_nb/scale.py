@@ -4,7 +4,7 @@
 
 # %% ../nbs/08a_scale.ipynb #401568eb
 from __future__ import annotations
-import dataclasses, sys, time
+import dataclasses, functools, sys, time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal, TYPE_CHECKING
@@ -80,7 +80,7 @@ class VLLMOptions:
 def unsupported(cfg: TrainConfig) -> list[str]:
     "Our settings with no TRL counterpart that differ from their defaults (the TRL engine refuses them)."
     default = TrainConfig()
-    get = lambda c, n: __import__("functools").reduce(getattr, n.split("."), c)
+    get = lambda c, n: functools.reduce(getattr, n.split("."), c)   # a dotted setting's value
     return [f"{n}={get(cfg, n)!r}" for n, (t, _) in KNOBS.items() if t == NO_COUNTERPART and get(cfg, n) != get(default, n)]
 
 # %% ../nbs/08a_scale.ipynb #b227d40a
