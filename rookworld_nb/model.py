@@ -4,10 +4,11 @@
 
 # %% ../nbs/04_model.ipynb #cf51df37
 from __future__ import annotations
-import contextlib, copy, dataclasses, json, time, warnings
+import contextlib, copy, dataclasses, functools, json, time, warnings
 from dataclasses import dataclass, field
 from pathlib import Path
 import torch
+from transformers.cache_utils import Cache, DynamicLayer
 from .core import ConfigError, hub_reachable, check_fields
 from .tasks import EOS
 
@@ -15,8 +16,9 @@ from .tasks import EOS
 __all__ = ['AMP', 'DEFAULT_MODEL', 'MODELS_DIR', 'DEFAULT_SETTINGS', 'train_tokenizer', 'configure_tokenizer', 'resolve_device',
            'resolve_amp', 'peak_memory_gb', 'compile_forward', 'quiet', 'disable_dropout', 'resolve_model',
            'load_policy', 'load_weights', 'load_settings', 'gpt2_config', 'save_model', 'SampleSettings',
-           'resolve_settings', 'SampleBatch', 'autocast', 'keep_last', 'filter_logits', 'encode_prompts', 'sample',
-           'completion_logprobs', 'token_texts', 'rookworld_124m_config', 'benchmark_model']
+           'resolve_settings', 'SampleBatch', 'autocast', 'keep_last', 'filter_logits', 'encode_prompts', 'unique_rows',
+           'prefix_forward', 'RoomyLayer', 'roomy_cache', 'sample', 'completion_logprobs', 'token_texts',
+           'rookworld_124m_config', 'benchmark_model']
 
 # %% ../nbs/04_model.ipynb #448e6b7f
 def train_tokenizer(texts: list[str], kind: str = "char", vocab_size: int = 1024):
@@ -256,13 +258,15 @@ def autocast(model, amp: str | None = None):
     if dt is None: return contextlib.nullcontext()
     return torch.autocast(device_type=next(model.parameters()).device.type, dtype=dt)
 
-def keep_last(model, n: int) -> dict:
-    "Forward kwargs that compute logits for the last `n` positions only (`logits_to_keep`, where the model's forward has it)."
+def keep_last(model, n: int, length: int) -> dict:
+    "Forward kwargs that compute logits for the last `n` of `length` positions only (`logits_to_keep`, where the model's forward has it)."
     ok = model.__dict__.get("rw_keeps")
     if ok is None:
         import inspect
         ok = model.__dict__["rw_keeps"] = "logits_to_keep" in inspect.signature(model.forward).parameters
-    return {"logits_to_keep": n} if ok else {}
+    # positions as an index tensor, not a count: the LM head then gets a contiguous copy, and torch's matmul takes the same
+    # kernel whether or not the weight requires grad (on a strided slice it does not: policy and reference differ by 7e-7)
+    return {"logits_to_keep": torch.arange(length - n, length, device=next(model.parameters()).device)} if ok else {}
 
 def _task(prompt: str) -> str:
     p = prompt.lstrip()
@@ -293,8 +297,50 @@ def encode_prompts(tokenizer, prompts: list[str], device="cpu") -> tuple[torch.T
     return ids.to(device), mask.to(device)
 
 # %% ../nbs/04_model.ipynb #75e5fdc3
+def unique_rows(ids: torch.Tensor, mask: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+    "(index of the first row of each distinct (ids, mask) row, [N] index of each row's distinct row)."
+    u, inv = torch.unique(torch.cat([ids, mask], 1), dim=0, return_inverse=True)
+    first = torch.full((len(u),), len(ids), dtype=torch.long, device=ids.device)
+    return first.scatter_reduce(0, inv, torch.arange(len(ids), device=ids.device), "amin"), inv
+
+def prefix_forward(model, prompt_ids: torch.Tensor, prompt_mask: torch.Tensor, fwd=None, room: int = 0):
+    "Run each distinct left-padded prompt once: (its KV cache copied to every row, [N, V] logits at each row's last prompt position); `room` > 0: a `roomy_cache`."
+    first, inv = unique_rows(prompt_ids, prompt_mask)
+    pos = (prompt_mask[first].cumsum(-1) - 1).clamp(min=0)
+    out = (model if fwd is None else fwd)(input_ids=prompt_ids[first], attention_mask=prompt_mask[first], position_ids=pos, use_cache=True,
+                                          past_key_values=roomy_cache(room) if room else None, **keep_last(model, 1, prompt_ids.shape[1]))
+    past = out.past_key_values; past.reorder_cache(inv)   # every row gets its prompt's keys and values (differentiably)
+    return past, out.logits[:, -1][inv]
+
+# %% ../nbs/04_model.ipynb #4e633e1b
+class RoomyLayer(DynamicLayer):
+    "A KV-cache layer with room for `room` positions after the first update: later tokens are written in place, not concatenated."
+    def __init__(self, room: int):
+        super().__init__(); self.room, self.n = room, 0
+
+    def update(self, key_states, value_states, *args, **kwargs):
+        if not self.is_initialized:
+            self.lazy_initialization(key_states, value_states)
+            B, H, L, D = key_states.shape
+            self.kbuf = key_states.new_empty(B, H, L + self.room, D); self.vbuf = torch.empty_like(self.kbuf)
+        n = self.n + key_states.shape[-2]
+        if n > self.kbuf.shape[-2]: raise ValueError(f"RoomyLayer: {n} positions do not fit the {self.kbuf.shape[-2]} made room for")
+        self.kbuf[:, :, self.n:n] = key_states; self.vbuf[:, :, self.n:n] = value_states
+        self.n, self.keys, self.values = n, self.kbuf[:, :, :n], self.vbuf[:, :, :n]
+        return self.keys, self.values
+
+    def reorder_cache(self, idx: torch.Tensor) -> None:
+        self.kbuf, self.vbuf = self.kbuf.index_select(0, idx), self.vbuf.index_select(0, idx)
+        self.keys, self.values = self.kbuf[:, :, :self.n], self.vbuf[:, :, :self.n]
+
+def roomy_cache(room: int) -> Cache:
+    "A transformers KV cache whose layers are `RoomyLayer`s with `room` positions beyond the prefill (for decoding without gradients)."
+    return Cache(layer_class_to_replicate=functools.partial(RoomyLayer, room))
+
+# %% ../nbs/04_model.ipynb #2bd19554
 @torch.no_grad()
-def sample(model, tokenizer, prompts: list[str], k: int = 1, settings: dict | None = None, seed: int = 0) -> SampleBatch:
+def sample(model, tokenizer, prompts: list[str], k: int = 1, settings: dict | None = None, seed: int = 0,
+           drop_finished: float = 0.25) -> SampleBatch:   # drop finished rows from the KV cache once they are this share of the running rows (1: never)
     "K completions for each prompt (P: and A: may mix), each task with its own SampleSettings; seeded."
     if k < 1: raise ValueError(f"sample: k must be >= 1, got {k}")
     if not prompts: raise ValueError("sample: no prompts")
@@ -310,19 +356,18 @@ def sample(model, tokenizer, prompts: list[str], k: int = 1, settings: dict | No
     g = torch.Generator(device=dev).manual_seed(seed)
     was_training = model.training; model.eval()
     with autocast(model):
-        pos = (pmask.cumsum(-1) - 1).clamp(min=0)
-        out = model(input_ids=pids, attention_mask=pmask, position_ids=pos, use_cache=True, **keep_last(model, 1))   # no LM head over the prompt
-    past, logits, next_pos, mask = out.past_key_values, out.logits[:, -1], pos[:, -1] + 1, pmask
+        past, logits = prefix_forward(model, pids, pmask, room=int(max_new.max()))   # each distinct prompt once, no LM head over the prompt
+    next_pos, mask, live = pmask.sum(1), pmask, torch.arange(N, device=dev)   # `live`: the rows the model still runs on
     ctx = getattr(model.config, "n_positions", None) or getattr(model.config, "max_position_embeddings", 10**9)
     if int(next_pos.max()) >= ctx: raise ValueError(f"sample: a prompt fills the model's whole context ({ctx} tokens)")
     done = torch.zeros(N, dtype=torch.bool, device=dev)
     ids, cmask, lps = [], [], []
+    task_rows = {t: torch.tensor([x == t for x in tasks], device=dev) for t in sorted(set(tasks))}
     for step in range(int(max_new.max())):
         scaled = logits.float() / t_eff[:, None]
         logp = scaled.log_softmax(-1)
         tok = torch.empty(N, dtype=torch.long, device=dev)
-        for t in sorted(set(tasks)):  # each task's own truncation, in a fixed order (one generator feeds both)
-            r = torch.tensor([x == t for x in tasks], device=dev)
+        for t, r in task_rows.items():  # each task's own truncation, in a fixed order (one generator feeds both)
             if st[t].temperature == 0: tok[r] = scaled[r].argmax(-1); continue
             probs = logp[r].exp() if not st[t].top_k and st[t].top_p >= 1 else filter_logits(scaled[r], st[t].top_k, st[t].top_p).softmax(-1)
             tok[r] = torch.multinomial(probs, 1, generator=g).squeeze(-1)
@@ -331,10 +376,14 @@ def sample(model, tokenizer, prompts: list[str], k: int = 1, settings: dict | No
         ids.append(tok); cmask.append(active); lps.append(torch.where(active, logp.gather(-1, tok[:, None]).squeeze(-1), 0.0))
         done = done | (tok == eos) | (step + 1 >= max_new) | (next_pos + 1 >= ctx)  # a row also stops at the context's end
         if bool(done.all()): break
+        keep = ~done[live]
+        if int((~keep).sum()) > drop_finished * len(live):   # finished rows leave the cache
+            past.reorder_cache(keep.nonzero().squeeze(-1)); live, mask = live[keep], mask[keep]
         mask = torch.cat([mask, torch.ones_like(mask[:, :1])], dim=1)
         with autocast(model):
-            out = model(input_ids=tok[:, None], attention_mask=mask, position_ids=next_pos.clamp(max=ctx - 1)[:, None], past_key_values=past, use_cache=True)
-        past, logits, next_pos = out.past_key_values, out.logits[:, -1], next_pos + 1
+            out = model(input_ids=tok[live, None], attention_mask=mask, position_ids=next_pos[live, None].clamp(max=ctx - 1), past_key_values=past, use_cache=True)
+        past, next_pos = out.past_key_values, next_pos + 1
+        logits = out.logits[:, -1] if len(live) == N else logits.index_copy(0, live, out.logits[:, -1].to(logits.dtype))
     model.train(was_training)
     cids, cm = torch.stack(ids, 1), torch.stack(cmask, 1).long()
     finished = ((cids == eos) & cm.bool()).any(1)
@@ -342,7 +391,7 @@ def sample(model, tokenizer, prompts: list[str], k: int = 1, settings: dict | No
     return SampleBatch(rows, tasks, torch.arange(len(prompts), device=dev).repeat_interleave(k), pids, pmask, cids, cm,
                        torch.stack(lps, 1), t_eff, texts, finished)
 
-# %% ../nbs/04_model.ipynb #2bd19554
+# %% ../nbs/04_model.ipynb #2a8cc745
 def completion_logprobs(model, batch: SampleBatch,
                         with_entropy: bool = False,   # also return the entropy of each next-token distribution [N, Lc]
                         entropy_grad: bool = True,    # keep the entropy in the autograd graph (only an entropy bonus needs it)
@@ -352,19 +401,20 @@ def completion_logprobs(model, batch: SampleBatch,
     batch = batch.to(next(model.parameters()).device)
     fwd = model.__dict__.get("rw_forward", model)   # the compiled forward, if `compile_forward` gave it one
     Lp = batch.prompt_ids.shape[1]
+    ctx = getattr(model.config, "n_positions", None) or getattr(model.config, "max_position_embeddings", 10**9)
     outs, ents, dists = [], [], []
     for s in range(0, len(batch), chunk):
         sl = slice(s, s + chunk)
-        ids = torch.cat([batch.prompt_ids[sl], batch.completion_ids[sl]], 1)
-        mask = torch.cat([batch.prompt_mask[sl], torch.ones_like(batch.completion_ids[sl])], 1)
-        ctx = getattr(model.config, "n_positions", None) or getattr(model.config, "max_position_embeddings", 10**9)
-        pos = (mask.cumsum(-1) - 1).clamp(min=0, max=ctx - 1)  # tokens after a row's stop may run past the context, as in `sample`
+        pm, cids = batch.prompt_mask[sl], batch.completion_ids[sl]
+        mask = torch.cat([pm, torch.ones_like(cids)], 1)
+        pos = (mask.cumsum(-1) - 1).clamp(min=0, max=ctx - 1)[:, Lp:]  # tokens after a row's stop may run past the context, as in `sample`
         with autocast(model):
-            out = fwd(input_ids=ids, attention_mask=mask, position_ids=pos, **keep_last(model, ids.shape[1] - Lp + 1))   # the LM head only where it is read
-            logits = out.logits[:, -(ids.shape[1] - Lp + 1):-1]
+            past, first = prefix_forward(model, batch.prompt_ids[sl], pm, fwd)
+            out = fwd(input_ids=cids, attention_mask=mask, position_ids=pos, past_key_values=past, use_cache=True)
+            logits = torch.cat([first[:, None], out.logits[:, :-1]], 1)   # position j predicts completion token j
         logp = (logits.float() / batch.temperatures[sl, None, None]).log_softmax(-1)
         cm = batch.completion_mask[sl].bool()
-        outs.append(logp.gather(-1, batch.completion_ids[sl, :, None]).squeeze(-1).masked_fill(~cm, 0.0))
+        outs.append(logp.gather(-1, cids[:, :, None]).squeeze(-1).masked_fill(~cm, 0.0))
         if with_entropy:
             with torch.set_grad_enabled(entropy_grad and torch.is_grad_enabled()):   # as a metric only, it saves two [n, Lc, V] tensors of autograd memory
                 ents.append((-(logp.exp() * logp).sum(-1)).masked_fill(~cm, 0.0))

@@ -4,7 +4,7 @@
 
 # %% ../nbs/05_pretrain.ipynb #3648befc
 from __future__ import annotations
-import dataclasses, json, math, random, time
+import dataclasses, json, math, os, random, time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
@@ -18,9 +18,9 @@ from .evaluate import heldout
 from .runs import Run
 
 # %% auto #0
-__all__ = ['PretrainConfig', 'expand_a', 'prompt_len', 'encode_docs', 'lr_at', 'doc_loss', 'settings_for', 'line_position',
-           'drop_positions', 'pretrain', 'pretrain_cli', 'main', 'heldout_samples', 'save_heldout_index',
-           'shipped_heldout', 'plot_pretrain']
+__all__ = ['PretrainConfig', 'expand_a', 'prompt_len', 'encode_docs', 'Docs', 'pack_docs', 'lr_at', 'doc_loss', 'settings_for',
+           'line_position', 'drop_positions', 'pretrain', 'prepare_docs', 'pretrain_cli', 'main', 'heldout_samples',
+           'save_heldout_index', 'shipped_heldout', 'plot_pretrain']
 
 # %% ../nbs/05_pretrain.ipynb #3aa352bd
 @dataclass
@@ -81,14 +81,30 @@ def prompt_len(line: str) -> int:
     j = line.find("M:")
     return len(line[:j].rstrip()) if j > 0 else len(line)
 
-def encode_docs(tok, lines: list[str]) -> list[tuple[list[int], int]]:
+def encode_docs(tok, lines: list[str], progress: bool = False) -> list[tuple[list[int], int]]:
     "(token ids of <|endoftext|> + line, number of prompt tokens including the eos) per line."
     eos = tok.eos_token_id
     out = []
-    for l in lines:
+    for l in tqdm(lines, desc="encoding documents", disable=not progress, mininterval=5):
         p = tok.encode(l[:prompt_len(l)]); c = tok.encode(l[prompt_len(l):])
         out.append(([eos] + p + c + [eos], 1 + len(p)))
     return out
+
+@dataclass
+class Docs:
+    "Encoded documents packed flat: document i is `ids[start[i]:start[i+1]]`, its first `n_prompt[i]` tokens the prompt (with the eos)."
+    ids: torch.Tensor        # [T] every document's token ids, concatenated
+    start: torch.Tensor      # [n+1] offsets into `ids`
+    n_prompt: torch.Tensor   # [n] prompt tokens of each document
+
+    def __len__(self): return len(self.n_prompt)
+    def doc(self, i: int) -> tuple[torch.Tensor, int]: return self.ids[int(self.start[i]):int(self.start[i + 1])], int(self.n_prompt[i])
+
+def pack_docs(docs: list[tuple[list[int], int]]) -> Docs:
+    "`encode_docs`'s output as one flat tensor (a million documents: ~300 MB, not gigabytes of Python lists)."
+    lens = torch.tensor([len(d) for d, _ in docs], dtype=torch.long)
+    return Docs(torch.tensor([t for d, _ in docs for t in d], dtype=torch.int32), torch.cat([torch.zeros(1, dtype=torch.long), lens.cumsum(0)]),
+                torch.tensor([n for _, n in docs], dtype=torch.long))
 
 # %% ../nbs/05_pretrain.ipynb #1055aaf0
 def lr_at(step: int, cfg: PretrainConfig) -> float:
@@ -98,11 +114,11 @@ def lr_at(step: int, cfg: PretrainConfig) -> float:
     return cfg.lr * (cfg.min_lr_frac + (1 - cfg.min_lr_frac) * 0.5 * (1 + math.cos(math.pi * t)))
 
 # %% ../nbs/05_pretrain.ipynb #07e127d8
-def _batch(docs, idx, pad_id, w_prompt):
-    L = max(len(docs[i][0]) for i in idx)
-    ids = torch.full((len(idx), L), pad_id); w = torch.zeros((len(idx), L))
-    for r, i in enumerate(idx):
-        d, np_ = docs[i]; ids[r, :len(d)] = torch.tensor(d)
+def _batch(docs: Docs, idx, pad_id, w_prompt):
+    rows = [docs.doc(i) for i in idx]
+    ids = torch.full((len(idx), max(len(d) for d, _ in rows)), pad_id); w = torch.zeros(ids.shape)
+    for r, (d, np_) in enumerate(rows):
+        ids[r, :len(d)] = d
         w[r, 1:np_] = w_prompt; w[r, np_:len(d)] = 1.0   # weight of predicting token j (from j-1)
     return ids, w
 
@@ -111,7 +127,7 @@ def doc_loss(model, ids, w, amp=None):
     dev = next(model.parameters()).device
     ids, w = ids.to(dev), w.to(dev)
     with autocast(model, amp):
-        logits = model(input_ids=ids).logits[:, :-1]
+        logits = model(input_ids=ids, attention_mask=torch.ones_like(ids)).logits[:, :-1]   # right padding: every loss position sees only real tokens
     nll = torch.nn.functional.cross_entropy(logits.float().reshape(-1, logits.shape[-1]), ids[:, 1:].reshape(-1), reduction="none")
     ww = w[:, 1:].reshape(-1)
     return (nll * ww).sum() / ww.sum()
@@ -143,10 +159,17 @@ def pretrain(cfg: PretrainConfig, progress: bool = True) -> dict:
     try: return _pretrain(cfg, run, ck, progress)
     finally: run.close()
 
-def _pretrain(cfg, run, ck, progress):
-    from transformers import GPT2LMHeadModel, AutoTokenizer
-    out = run.path
-    if cfg.threads: torch.set_num_threads(cfg.threads)
+def _data_key(cfg) -> list:
+    return [(str(f), os.stat(f).st_size, os.stat(f).st_mtime_ns) for f in cfg.data]
+
+def prepare_docs(cfg: PretrainConfig, out: Path, progress: bool = False):
+    "(tokenizer, training Docs, held-out Docs) of a run: from `out/docs.pt` when it was made from the same data files, else prepared and saved there."
+    from transformers import AutoTokenizer
+    cache, tok_dir = out / "docs.pt", out / "tokenizer"
+    if cache.exists() and (tok_dir / "tokenizer.json").exists():
+        c = torch.load(cache)
+        if c["key"] == _data_key(cfg): return configure_tokenizer(AutoTokenizer.from_pretrained(tok_dir)), Docs(**c["train"]), Docs(**c["held"])
+        print(f"pretrain: {cfg.data} changed since {cache} was written; preparing the documents again")
     rng = random.Random(cfg.seed)
     lines = _load_lines(cfg)
     rng.shuffle(lines)
@@ -154,10 +177,18 @@ def _pretrain(cfg, run, ck, progress):
     if cfg.a_expand:
         ps = [s for s in map(_parse_p, train_lines) if s is not None]
         train_lines += [str(format_a(a)) for a in expand_a(ps, cfg.a_expand, rng)]
-    if (out / "tokenizer" / "tokenizer.json").exists(): tok = configure_tokenizer(AutoTokenizer.from_pretrained(out / "tokenizer"))
-    else: tok = train_tokenizer(train_lines[:20000], cfg.tokenizer, cfg.vocab_size); tok.save_pretrained(out / "tokenizer")
-    docs, hdocs = encode_docs(tok, train_lines), encode_docs(tok, held)
-    too_long = sum(len(d) > cfg.n_positions for d, _ in docs)
+    if (tok_dir / "tokenizer.json").exists(): tok = configure_tokenizer(AutoTokenizer.from_pretrained(tok_dir))
+    else: tok = train_tokenizer(train_lines[:20000], cfg.tokenizer, cfg.vocab_size); tok.save_pretrained(tok_dir)
+    docs, hdocs = pack_docs(encode_docs(tok, train_lines, progress)), pack_docs(encode_docs(tok, held))
+    torch.save({"key": _data_key(cfg), "train": dataclasses.asdict(docs), "held": dataclasses.asdict(hdocs)}, cache)
+    return tok, docs, hdocs
+
+def _pretrain(cfg, run, ck, progress):
+    from transformers import GPT2LMHeadModel
+    out = run.path
+    if cfg.threads: torch.set_num_threads(cfg.threads)
+    tok, docs, hdocs = prepare_docs(cfg, out, progress)
+    too_long = int(((docs.start[1:] - docs.start[:-1]) > cfg.n_positions).sum())
     if too_long: raise ValueError(f"pretrain: {too_long} documents are longer than n_positions={cfg.n_positions}")
     torch.manual_seed(cfg.seed)
     model = disable_dropout(GPT2LMHeadModel(gpt2_config(tok, cfg.n_layer, cfg.n_embd, cfg.n_head, cfg.n_positions))).to(resolve_device(cfg.device))
