@@ -12,8 +12,8 @@ from .core import ConfigError, check_fields
 from .model import SampleBatch
 
 # %% auto #0
-__all__ = ['LOSS_AGGS', 'KL_ESTIMATORS', 'group_advantages', 'clipped_surrogate', 'aggregate', 'kl_per_token', 'BetaSchedule',
-           'LossConfig', 'Rollout', 'grpo_loss', 'make_optimizer', 'grad_norm', 'guarded_step']
+__all__ = ['LOSS_AGGS', 'KL_ESTIMATORS', 'group_advantages', 'field_advantages', 'clipped_surrogate', 'aggregate', 'kl_per_token',
+           'BetaSchedule', 'LossConfig', 'Rollout', 'grpo_loss', 'make_optimizer', 'grad_norm', 'guarded_step']
 
 # %% ../nbs/06_grpo.ipynb #f3e54fc3
 def group_advantages(rewards: torch.Tensor,      # [N] rewards, groups of k consecutive rows
@@ -32,16 +32,35 @@ def group_advantages(rewards: torch.Tensor,      # [N] rewards, groups of k cons
     if clip is not None: adv = adv.clamp(-clip, clip)
     return adv.view(-1), int((std.squeeze(1) < 1e-8).sum())
 
+# %% ../nbs/06_grpo.ipynb #946bb003
+def field_advantages(parts: torch.Tensor,    # [N, C] each completion's reward split into C additive parts, groups of k consecutive rows
+                     credit: torch.Tensor,   # [N, L, C] True where part c is credited to completion token l
+                     k: int,                 # completions per prompt
+                     scale: str = "std",     # 'std' (GRPO) or 'none' (Dr. GRPO)
+                     std_floor: float = 0.0, # lower bound on the std used for scaling
+                     eps: float = 1e-4,      # added to the std
+                     clip: float | None = None):  # clip advantages to [-clip, clip]
+    "Per-token advantages [N, L]: each part centred in its group, over the group std of the summed reward, summed over the token's credited parts."
+    if scale not in ("std", "none"): raise ValueError(f"field_advantages: scale must be 'std' or 'none', got {scale!r}")
+    N, C = parts.shape
+    if N % k: raise ValueError(f"field_advantages: {N} rows do not split into groups of {k}")
+    if credit.shape[0] != N or credit.shape[2] != C: raise ValueError(f"field_advantages: credit {tuple(credit.shape)} does not match parts {tuple(parts.shape)}")
+    g = parts.float().view(-1, k, C)
+    adv = g - g.mean(dim=1, keepdim=True)
+    if scale == "std": adv = adv / (g.sum(-1).std(dim=1, keepdim=True).clamp(min=std_floor) + eps)[..., None]
+    out = (credit.float() * adv.reshape(N, 1, C)).sum(-1)
+    return out.clamp(-clip, clip) if clip is not None else out
+
 # %% ../nbs/06_grpo.ipynb #0c44d61b
 def clipped_surrogate(logp: torch.Tensor,      # [N, L] log-probs under the current policy
                       old_logp: torch.Tensor,  # [N, L] log-probs under the policy that sampled
-                      adv: torch.Tensor,       # [N] advantages
+                      adv: torch.Tensor,       # [N] advantages, or [N, L] per token (`field_advantages`)
                       mask: torch.Tensor,      # [N, L] completion mask
                       eps_low: float = 0.2,    # lower clip range
                       eps_high: float = 0.2):  # upper clip range (DAPO uses 0.28)
     "Per-token PPO loss -min(ρA, clip(ρ)A) [N, L] (0 where masked), the ratios, and clip statistics."
     ratio = torch.exp(logp - old_logp)
-    a = adv[:, None]
+    a = adv[:, None] if adv.dim() == 1 else adv
     per_tok = -torch.min(ratio * a, ratio.clamp(1 - eps_low, 1 + eps_high) * a)
     m = mask.bool()
     low, high = (ratio < 1 - eps_low) & (a < 0) & m, (ratio > 1 + eps_high) & (a > 0) & m
@@ -160,6 +179,7 @@ class Rollout:
     n_tokens: float | None = None            # completion tokens of the whole batch (normaliser)
     zero_std_groups: int = 0                 # groups whose rewards all tie (advantages 0: they teach nothing)
     max_len: int | None = None               # longest completion slot of the whole batch (dr_grpo's normaliser)
+    token_advantages: torch.Tensor | None = None  # [N, L] per-token advantages (`field_advantages`; None: each token gets its row's)
     first_logprobs: torch.Tensor | None = None  # [N, L] the policy's log-probs on its first pass (before this batch's update)
     logprobs: torch.Tensor | None = None     # [N, L] the policy's log-probs on its last pass
     entropy: torch.Tensor | None = None      # [N, L] entropy of the policy's next-token distributions (last pass)
@@ -182,7 +202,7 @@ class Rollout:
         rows = torch.as_tensor(list(rows), dtype=torch.long)
         pick = lambda x: None if x is None else x[rows] if isinstance(x, torch.Tensor) else [x[i] for i in rows.tolist()]
         return replace(self, **{k: pick(getattr(self, k)) for k in ("mask", "old_logprobs", "ref_logprobs", "advantages", "rewards", "breakdowns",
-                                                                   "ref_dists", "first_logprobs", "logprobs", "entropy", "kl")},
+                                                                   "ref_dists", "token_advantages", "first_logprobs", "logprobs", "entropy", "kl")},
                        batch=None if self.batch is None else self.batch.subset(rows))
 
 # %% ../nbs/06_grpo.ipynb #fa582a08
@@ -194,7 +214,8 @@ def grpo_loss(logp: torch.Tensor,             # [n, L] the policy's log-probs of
               logp_full=None):                # [n, L, V] the policy's log-distributions ('exact' KL only)
     "The GRPO loss of a (micro-)batch rollout and its parts: (loss, dict of floats, per-token KL)."
     mask = ro.mask
-    per_tok, ratio, stats = clipped_surrogate(logp, ro.old_logprobs, ro.advantages, mask, cfg.eps_low, cfg.eps_high)
+    adv = ro.advantages if ro.token_advantages is None else ro.token_advantages
+    per_tok, ratio, stats = clipped_surrogate(logp, ro.old_logprobs, adv, mask, cfg.eps_low, cfg.eps_high)
     agg = lambda x: aggregate(x, mask, cfg.loss_agg, ro.n_rows, ro.n_tokens, ro.max_len)
     pg = agg(per_tok)
     kl = kl_per_token(logp, ro.ref_logprobs, cfg.kl_estimator, cfg.kl_direction, cfg.log_ratio_clamp, logp_full, ro.ref_dists).masked_fill(~mask.bool(), 0.0) \

@@ -37,7 +37,7 @@ KNOBS = {  # our setting -> (GRPOConfig field, or how the TRL engine honours it;
     "lr": ("learning_rate", ""), "warmup_steps": ("warmup_steps", ""), "min_lr_frac": ("lr_scheduler_kwargs.min_lr_rate", "lr_scheduler_type='cosine_with_min_lr'"),
     "weight_decay": ("weight_decay", ""), "grad_clip": ("max_grad_norm", ""),
     "adv_scale": ("scale_rewards", "'std' -> 'group', 'none' -> 'none'"), "std_floor": (NO_COUNTERPART, "TRL adds 1e-4 to the group std"),
-    "adv_clip": (NO_COUNTERPART, ""), "eval_every": ("(RunDirCallback)", "our held-out greedy evaluation"),
+    "adv_clip": (NO_COUNTERPART, ""), "credit": (NO_COUNTERPART, "TRL gives every token its completion's advantage"), "eval_every": ("(RunDirCallback)", "our held-out greedy evaluation"),
     "eval_prompts": ("(RunDirCallback)", ""), "save_every": ("(RunDirCallback)", "our checkpoints (model + config)"),
     "amp": ("bf16 / fp16", "'auto': bf16 on CUDA"), "device": ("use_cpu", "accelerate places each process on its GPU; 'cpu' sets use_cpu"),
     "ref_device": (NO_COUNTERPART, "TRL keeps the reference beside the policy"), "compile": ("torch_compile", ""),

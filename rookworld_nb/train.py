@@ -14,17 +14,17 @@ from .core import ConfigError, check_fields, config_cli, run_command
 from .tasks import PSample, ASample, format_p, format_a
 from .data import read_lines, shipped, prompt_and_target
 from .model import load_policy, sample, completion_logprobs, resolve_settings, token_texts, peak_memory_gb
-from .rewards import RewardConfig, score_batch
+from .rewards import RewardConfig, score_batch, P_COMPONENTS, A_COMPONENTS
 from .runs import Run
-from .grpo import group_advantages, grpo_loss, LossConfig, Rollout, BetaSchedule, make_optimizer, guarded_step
+from .grpo import group_advantages, field_advantages, grpo_loss, LossConfig, Rollout, BetaSchedule, make_optimizer, guarded_step
 from .evaluate import QUALITY, METRICS, greedy_items, quality, compare
-from .diagnostics import ALARMS, HealthConfig, Diagnostics
+from .diagnostics import ALARMS, HealthConfig, Diagnostics, token_fields
 from .tracking import check_report_to, trackers
 
 # %% auto #0
-__all__ = ['EVAL_KEYS', 'SamplingConfig', 'TrainConfig', 'PromptStream', 'load_task_data', 'RunState', 'Callback', 'collect',
-           'learn', 'step_record', 'completions_table', 'heldout_eval', 'eval_change', 'train', 'print_summary',
-           'train_cli', 'main']
+__all__ = ['FIELD_CREDIT', 'CREDIT_PARTS', 'EVAL_KEYS', 'SamplingConfig', 'TrainConfig', 'PromptStream', 'load_task_data',
+           'RunState', 'Callback', 'field_credit', 'collect', 'learn', 'step_record', 'completions_table',
+           'heldout_eval', 'eval_change', 'train', 'print_summary', 'train_cli', 'main']
 
 # %% ../nbs/08_train.ipynb #8182a4ae
 @dataclass
@@ -67,6 +67,7 @@ class TrainConfig:
     adv_scale: Literal["std", "none"] = "std"  # 'std' (GRPO) or 'none' (Dr. GRPO)
     std_floor: float = 0.0               # lower bound on the group std used for scaling
     adv_clip: float | None = None        # clip advantages to ±adv_clip
+    credit: Literal["sequence", "field"] = "sequence"  # 'sequence' (GRPO: every token gets its completion's advantage) or 'field' (each reward component's part goes to the tokens of its field: `field_credit`)
     eval_every: int = 10                 # steps between held-out greedy evaluations (0: only before and after)
     eval_prompts: int = 200              # held-out prompts per evaluation (half P:, half A:): 100 per task tells a 15-point change from noise
     save_every: int = 10                 # steps between checkpoints (and at the end)
@@ -101,6 +102,7 @@ class TrainConfig:
             if getattr(self, k) < 0: raise ConfigError(f"TrainConfig.{k} must be >= 0, got {getattr(self, k)}")
         if self.max_minutes is not None and not self.max_minutes > 0: raise ConfigError(f"TrainConfig.max_minutes must be > 0 (or None), got {self.max_minutes}")
         if self.adv_clip is not None and not self.adv_clip > 0: raise ConfigError(f"TrainConfig.adv_clip must be > 0 (or None), got {self.adv_clip}")
+        if self.credit == "field" and self.reward.shaping != "continuous": raise ConfigError(f"TrainConfig.credit 'field' needs reward.shaping 'continuous' (a reward that is a sum of its parts), got {self.reward.shaping!r}")
         for f in self.data + self.eval_data:
             if Path(f).is_dir(): raise IsADirectoryError(f"TrainConfig.data/eval_data: {f!r} is a directory; give the data files in it")
             if not Path(f).is_file(): raise FileNotFoundError(f"TrainConfig.data/eval_data: {f!r} does not exist")
@@ -169,6 +171,26 @@ def _call(cbs, name, *a):
         if f: f(*a)
 
 # %% ../nbs/08_train.ipynb #4728b63a
+FIELD_CREDIT = {"P": {"format": None, "best": ("B",), "candidates": ("M",), "evals": ("E",)},   # component -> the fields it is credited to (None: all tokens)
+                "A": {"format": None, "state": ("FEN",), "reward": ("reward",), "terminated": ("flags",), "truncated": ("flags",)}}
+CREDIT_PARTS = P_COMPONENTS + A_COMPONENTS
+
+def field_credit(batch, breakdowns: list, tok, reward: RewardConfig) -> tuple[torch.Tensor, torch.Tensor]:
+    "(parts [N, C] of each completion's reward, credit [N, Lc, C]: which completion tokens each part is credited to), C = CREDIT_PARTS."
+    N, L, C = *batch.completion_ids.shape, len(CREDIT_PARTS)
+    parts, credit = torch.zeros(N, C), torch.zeros(N, L, C, dtype=torch.bool)
+    span, eos = reward.max_reward - reward.min_reward, tok.eos_token_id
+    for i, (task, bd) in enumerate(zip(batch.tasks, breakdowns)):
+        n = int(batch.completion_mask[i].sum())
+        ids = batch.completion_ids[i, :n].tolist()
+        fields = token_fields(task, token_texts(tok, ids), [t == eos for t in ids])
+        for comp, where in FIELD_CREDIT[task].items():
+            c = CREDIT_PARTS.index(comp)
+            parts[i, c] = span * bd.weights[comp] * bd.components[comp]
+            credit[i, :n, c] = torch.tensor([where is None or f in where for f in fields], dtype=torch.bool)
+    return parts, credit
+
+# %% ../nbs/08_train.ipynb #e77d32e6
 def collect(cfg: TrainConfig, policy, ref, tok, items: list, settings: dict, step: int) -> Rollout:
     "Sample, score and baseline one step's prompts: the step's Rollout before learning."
     prompts, targets = zip(*map(prompt_and_target, items))
@@ -182,7 +204,9 @@ def collect(cfg: TrainConfig, policy, ref, tok, items: list, settings: dict, ste
         outs = [completion_logprobs(ref, batch.subset(range(s, min(len(batch), s + cfg.micro_batch))), with_dists=exact, chunk=cfg.micro_batch)
                 for s in range(0, len(batch), cfg.micro_batch)]
     ref_lp = (torch.cat([o[0] for o in outs]) if exact else torch.cat(outs)).to(dev)   # the reference may sit on a device of its own
-    return Rollout.from_batch(batch, adv.to(dev), ref_lp, rewards=rewards, breakdowns=bds, zero_std_groups=n_zero,
+    tok_adv = field_advantages(*field_credit(batch, bds, tok, cfg.reward), cfg.k, cfg.adv_scale, cfg.std_floor, clip=cfg.adv_clip).to(dev) \
+        if cfg.credit == "field" else None
+    return Rollout.from_batch(batch, adv.to(dev), ref_lp, rewards=rewards, breakdowns=bds, zero_std_groups=n_zero, token_advantages=tok_adv,
                               ref_dists=torch.cat([o[1] for o in outs]).to(dev) if exact else None)
 
 # %% ../nbs/08_train.ipynb #5f5386ac
