@@ -62,20 +62,26 @@ def mcnemar_p(a: list[bool], b: list[bool]) -> float:
     n01 = sum(1 for x, y in zip(a, b) if not x and y); n10 = sum(1 for x, y in zip(a, b) if x and not y)
     return 1.0 if n01 + n10 == 0 else float(stats.binomtest(n01, n01 + n10, 0.5).pvalue)
 
-def paired(a: list, b: list, kind: str, seed: int = 0, n_boot: int = 2000) -> dict:
-    "B − A on the same items: difference, paired bootstrap 95% interval, p-value (McNemar for proportions, Wilcoxon for means)."
+def paired(a: list, b: list, kind: str) -> dict:
+    "B − A on the same items: the difference, its 95% interval and p-value from one test (exact McNemar for 'prop', paired t for 'mean')."
     if len(a) != len(b): raise ValueError(f"paired: the two models were scored on different items ({len(a)} vs {len(b)})")
+    if kind not in ("prop", "mean"): raise ValueError(f"paired: kind must be 'prop' or 'mean', got {kind!r}")
     keep = [i for i in range(len(a)) if a[i] is not None and b[i] is not None and not (isinstance(a[i], float) and math.isnan(a[i])) and not (isinstance(b[i], float) and math.isnan(b[i]))]
     x, y = np.array([float(a[i]) for i in keep]), np.array([float(b[i]) for i in keep])
-    if len(keep) == 0: return {"diff": math.nan, "lo": math.nan, "hi": math.nan, "p": math.nan, "n": 0, "test": None}
+    n, test = len(keep), ("McNemar exact" if kind == "prop" else "paired t")
+    if n == 0: return {"diff": math.nan, "lo": math.nan, "hi": math.nan, "p": math.nan, "n": 0, "test": None}
     d = y - x
-    if np.all(d == d[0]): lo = hi = float(d[0])
+    if kind == "prop":
+        n01, n10 = int(np.sum((x == 0) & (y != 0))), int(np.sum((x != 0) & (y == 0)))
+        if n01 + n10 == 0: lo = hi = 0.0; p = 1.0
+        else:
+            t = stats.binomtest(n01, n01 + n10, 0.5); ci = t.proportion_ci(0.95, method="exact")
+            lo, hi, p = (n01 + n10) / n * (2 * ci.low - 1), (n01 + n10) / n * (2 * ci.high - 1), float(t.pvalue)
+    elif np.all(d == d[0]): lo = hi = float(d[0]); p = 1.0 if d[0] == 0 else (0.0 if n > 1 else math.nan)  # no spread: nothing to test
     else:
-        ci = stats.bootstrap((d,), np.mean, n_resamples=n_boot, method="percentile", rng=np.random.default_rng(seed)).confidence_interval
-        lo, hi = float(ci.low), float(ci.high)
-    if kind == "prop": p, test = mcnemar_p(x.astype(bool), y.astype(bool)), "McNemar exact"
-    else: p, test = (1.0 if np.all(d == 0) else float(stats.wilcoxon(x, y, zero_method="zsplit").pvalue)), "Wilcoxon signed-rank"
-    return {"diff": float(d.mean()), "lo": lo, "hi": hi, "p": p, "n": len(keep), "test": test}
+        t = stats.ttest_rel(y, x); ci = t.confidence_interval(0.95)
+        lo, hi, p = float(ci.low), float(ci.high), float(t.pvalue)
+    return {"diff": float(d.mean()), "lo": float(lo), "hi": float(hi), "p": p, "n": n, "test": test}
 
 # %% ../nbs/04b_evaluate.ipynb #70c94618
 def complete(model, tok, prompts: list[str], settings: dict | None = None, batch: int = 64, seed: int = 0, progress: bool = False, desc: str = "decoding") -> list[str]:
@@ -376,7 +382,7 @@ def report_markdown(report: dict) -> str:
             cells = [str(Estimate(**report["estimates"][n][b][m])) for n in names]
             cells += [_fmt_diff(report["paired"][n][b][m], kind) for n in names[1:]]
             rows.append(f"| {b} | {m} | " + " | ".join(cells) + f" | {PUBLISHED.get((b, m), '')} |")
-    return "\n".join(rows) + f"\n\nSuite `{report['suite']}`; 95% intervals (Wilson for %, bootstrap for means); differences paired on the same items (McNemar exact / Wilcoxon p).\n"
+    return "\n".join(rows) + f"\n\nSuite `{report['suite']}`; 95% intervals (Wilson for %, bootstrap for means); differences paired on the same items, interval and p from one test (McNemar exact / paired t).\n"
 
 def plot_report(report: dict):
     "One panel per benchmark: each metric per model with its 95% interval."

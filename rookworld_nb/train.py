@@ -378,7 +378,7 @@ def print_summary(s: dict):
     for k, v in s.items():
         if k != "eval_change": print(f"{k:<{w}}  {v}")
     if s.get("eval_change"):
-        print("held-out evaluation, last vs first (the same items, paired; 95% interval; p: McNemar exact / Wilcoxon):")
+        print("held-out evaluation, last vs first (the same items, paired; 95% interval; p: McNemar exact / paired t):")
         for k, d in s["eval_change"].items():
             print(f"  {k:<28} {d['before']:>8} -> {d['after']:<8} {d['diff']:+.3g} [{d['lo']:+.3g}, {d['hi']:+.3g}]  p={d['p']:.3g}  "
                   f"{'SIGNIFICANT' if d['significant'] else 'not significant'} (n={d['n']})")
