@@ -67,6 +67,10 @@ def step_diagnostics(ro: Rollout, tok, estimator: str = "k3", direction: str = "
     a = ro.advantages
     out.update({"advantages/mean": a.mean().item(), "advantages/std": a.std().item() if len(a) > 1 else 0.0,
                 "advantages/min": a.min().item(), "advantages/max": a.max().item()})
+    if ro.token_advantages is not None:                                   # field credit: the loss uses these
+        ta = ro.token_advantages[m].float()
+        out.update({"advantages/token_mean": ta.mean().item(), "advantages/token_std": ta.std().item() if len(ta) > 1 else 0.0,
+                    "advantages/token_min": ta.min().item(), "advantages/token_max": ta.max().item()})
     k = len(b) // (int(b.group.max()) + 1)
     groups = [b.texts[i:i + k] for i in range(0, len(b), k)]
     out["frac_identical_completions"] = sum(1 - len(set(g)) / len(g) for g in groups) / len(groups)
