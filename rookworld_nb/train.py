@@ -22,9 +22,9 @@ from .diagnostics import ALARMS, HealthConfig, Diagnostics, token_fields
 from .tracking import check_report_to, trackers
 
 # %% auto #0
-__all__ = ['FIELD_CREDIT', 'CREDIT_PARTS', 'EVAL_KEYS', 'SamplingConfig', 'TrainConfig', 'PromptStream', 'load_task_data',
-           'RunState', 'Callback', 'field_credit', 'collect', 'learn', 'step_record', 'completions_table',
-           'heldout_eval', 'eval_change', 'train', 'print_summary', 'train_cli', 'main']
+__all__ = ['FIELD_CREDIT', 'CREDIT_PARTS', 'EVAL_KEYS', 'MAIN_METRIC', 'SamplingConfig', 'TrainConfig', 'PromptStream',
+           'load_task_data', 'RunState', 'Callback', 'field_credit', 'collect', 'learn', 'step_record',
+           'completions_table', 'heldout_eval', 'eval_change', 'train', 'verdict', 'print_summary', 'train_cli', 'main']
 
 # %% ../nbs/08_train.ipynb #8182a4ae
 @dataclass
@@ -69,7 +69,7 @@ class TrainConfig:
     adv_clip: float | None = None        # clip advantages to ±adv_clip
     credit: Literal["sequence", "field"] = "sequence"  # 'sequence' (GRPO: every token gets its completion's advantage) or 'field' (each reward component's part goes to the tokens of its field: `field_credit`)
     eval_every: int = 10                 # steps between held-out greedy evaluations (0: only before and after)
-    eval_prompts: int = 200              # held-out prompts per evaluation (half P:, half A:): 100 per task tells a 15-point change from noise
+    eval_prompts: int = 400              # held-out prompts per evaluation (half P:, half A:): 200 per task, enough to tell a ~10-point paired change from noise
     save_every: int = 10                 # steps between checkpoints (and at the end)
     amp: Literal["auto", None, "bf16", "fp16"] = "auto"  # autocast dtype for forward passes (weights stay fp32): 'auto' is bf16 on CUDA, fp32 elsewhere
     device: str = "auto"                 # the policy's device: 'auto' (CUDA when available, else CPU), 'cpu', 'cuda', 'cuda:1', 'mps'
@@ -372,16 +372,27 @@ def train(cfg: TrainConfig, callbacks: list = (), resume: bool = False, override
     return run.finish(**({"stopped": state.stop} if state.stop else {}), **change)
 
 # %% ../nbs/08_train.ipynb #0a3d1944
+MAIN_METRIC = "P legal best move %"   # the number a run is judged by (issue 15: P: legal best move, held out)
+
+def verdict(d: dict) -> str:
+    "One paired change (an `eval_change` entry) in words: which way it went, and whether the test can tell it from noise."
+    if not d["significant"]: return "no significant change"
+    return ("higher" if d["diff"] > 0 else "lower") + " (significant)"
+
 def print_summary(s: dict):
-    "Print a run summary as an aligned table, and the held-out evaluation's change (paired, with intervals) as its own table."
+    "Print a run summary as an aligned table, the held-out evaluation's paired change as its own table, and a plain verdict on the main metric."
     w = max(map(len, s))
     for k, v in s.items():
         if k != "eval_change": print(f"{k:<{w}}  {v}")
-    if s.get("eval_change"):
-        print("held-out evaluation, last vs first (the same items, paired; 95% interval; p: McNemar exact / paired t):")
-        for k, d in s["eval_change"].items():
-            print(f"  {k:<28} {d['before']:>8} -> {d['after']:<8} {d['diff']:+.3g} [{d['lo']:+.3g}, {d['hi']:+.3g}]  p={d['p']:.3g}  "
-                  f"{'SIGNIFICANT' if d['significant'] else 'not significant'} (n={d['n']})")
+    ch = s.get("eval_change")
+    if not ch: return
+    print("held-out evaluation, last vs first (the same items, paired; 95% interval and p from one test: McNemar exact / paired t):")
+    for k, d in ch.items():
+        print(f"  {k:<28} {d['before']:>8} -> {d['after']:<8} {d['diff']:+.3g} [{d['lo']:+.3g}, {d['hi']:+.3g}]  p={d['p']:.3g}  {verdict(d)} (n={d['n']})")
+    if MAIN_METRIC in ch:
+        d = ch[MAIN_METRIC]
+        said = "IMPROVED significantly" if d["significant"] and d["diff"] > 0 else "did NOT improve significantly"
+        print(f"main metric, {MAIN_METRIC}: {said} ({d['before']} -> {d['after']}, {d['diff']:+.3g} [{d['lo']:+.3g}, {d['hi']:+.3g}], p={d['p']:.3g}, n={d['n']})")
 
 def train_cli(argv: list[str] | None = None) -> dict:
     "Command line: run GRPO training and print the summary."
@@ -402,3 +413,5 @@ def main():
     "The `rookworld-train` console script: user errors are one line on stderr (exit status 2); stopped by a signal: 128 + its number."
     s = run_command(train_cli, prog="rookworld-train")
     if (s or {}).get("stopped", "").startswith("signal "): sys.exit(128 + signal.Signals[s["stopped"].split()[1]].value)
+
+
