@@ -10,7 +10,7 @@ from pathlib import Path
 import chess
 import numpy as np
 from rapidfuzz.distance import Levenshtein
-from scipy import stats
+from scipy import optimize, stats
 from tqdm.auto import tqdm
 from .core import ConfigError, run_command
 from .tasks import PSample, ASample, format_p, format_a, p_prompt, a_prompt, parse_p, parse_a, arbiter_step, position_key
@@ -21,11 +21,11 @@ from .runs import Run
 
 # %% auto #0
 __all__ = ['HELDOUT_VERSION', 'METRICS', 'QUALITY', 'BIGBENCH', 'SUITES', 'PUBLISHED', 'Estimate', 'wilson', 'mean_ci',
-           'mcnemar_p', 'paired', 'complete', 'heldout', 'make_heldout', 'p_item', 'p_accuracy', 'a_item', 'a_accuracy',
-           'greedy_items', 'quality', 'greedy_eval', 'mating_moves', 'make_mate_in_one', 'mate_in_one',
-           'bigbench_checkmate', 'mate_item', 'checkmate_in_one', 'self_play', 'own_world', 'suite_items', 'run_suite',
-           'summarize', 'compare', 'load_model', 'report_markdown', 'plot_report', 'evaluate_models', 'eval_cli',
-           'main']
+           'mcnemar_p', 'tango_z', 'tango_ci', 'paired', 'complete', 'heldout', 'make_heldout', 'p_item', 'p_accuracy',
+           'a_item', 'a_accuracy', 'greedy_items', 'quality', 'greedy_eval', 'mating_moves', 'make_mate_in_one',
+           'mate_in_one', 'bigbench_checkmate', 'mate_item', 'checkmate_in_one', 'self_play', 'own_world',
+           'suite_items', 'run_suite', 'summarize', 'compare', 'load_model', 'report_markdown', 'plot_report',
+           'evaluate_models', 'eval_cli', 'main']
 
 # %% ../nbs/04b_evaluate.ipynb #98f3f4f4
 @dataclass
@@ -58,25 +58,37 @@ def mean_ci(xs, seed: int = 0, n_boot: int = 2000) -> Estimate:
 
 # %% ../nbs/04b_evaluate.ipynb #92187c24
 def mcnemar_p(a: list[bool], b: list[bool]) -> float:
-    "Exact two-sided McNemar p-value for paired outcomes: a binomial test on the discordant pairs."
+    "Exact two-sided McNemar p-value for paired outcomes: a binomial test on the discordant pairs (the conservative variant; `paired` uses the asymptotic one)."
     n01 = sum(1 for x, y in zip(a, b) if not x and y); n10 = sum(1 for x, y in zip(a, b) if x and not y)
     return 1.0 if n01 + n10 == 0 else float(stats.binomtest(n01, n01 + n10, 0.5).pvalue)
 
+def tango_z(n01: int, n10: int, n: int, delta: float) -> float:
+    "Tango's score statistic for a paired difference p01 − p10 = delta: n01 items only B got right, n10 only A, n in all."
+    b = n01 * (1 - delta) + n10 * (1 - 3 * delta) - 2 * (n - n01 - n10) * delta
+    q = (b + math.sqrt(max(0.0, b * b + 8 * n * n10 * delta * (1 - delta)))) / (4 * n)   # the restricted ML estimate of p10
+    v, num = n * (2 * q + delta * (1 - delta)), n01 - n10 - n * delta
+    return 0.0 if num == 0 else num / math.sqrt(v) if v > 0 else math.copysign(math.inf, num)
+
+def tango_ci(n01: int, n10: int, n: int, level: float = 0.95) -> tuple[float, float]:
+    "Tango's score interval for p01 − p10: the differences whose |tango_z| stays within the normal quantile."
+    z, d = stats.norm.ppf(0.5 + level / 2), (n01 - n10) / n
+    lo = -1.0 if d <= -1 else optimize.brentq(lambda x: tango_z(n01, n10, n, x) - z, -1 + 1e-12, d, xtol=1e-12)
+    hi = 1.0 if d >= 1 else optimize.brentq(lambda x: tango_z(n01, n10, n, x) + z, d, 1 - 1e-12, xtol=1e-12)
+    return lo, hi
+
 def paired(a: list, b: list, kind: str) -> dict:
-    "B − A on the same items: the difference, its 95% interval and p-value from one test (exact McNemar for 'prop', paired t for 'mean')."
+    "B − A on the same items: the difference, its 95% interval and p-value from one test (McNemar with Tango's interval for 'prop', paired t for 'mean')."
     if len(a) != len(b): raise ValueError(f"paired: the two models were scored on different items ({len(a)} vs {len(b)})")
     if kind not in ("prop", "mean"): raise ValueError(f"paired: kind must be 'prop' or 'mean', got {kind!r}")
     keep = [i for i in range(len(a)) if a[i] is not None and b[i] is not None and not (isinstance(a[i], float) and math.isnan(a[i])) and not (isinstance(b[i], float) and math.isnan(b[i]))]
     x, y = np.array([float(a[i]) for i in keep]), np.array([float(b[i]) for i in keep])
-    n, test = len(keep), ("McNemar exact" if kind == "prop" else "paired t")
+    n, test = len(keep), ("McNemar (score)" if kind == "prop" else "paired t")
     if n == 0: return {"diff": math.nan, "lo": math.nan, "hi": math.nan, "p": math.nan, "n": 0, "test": None}
     d = y - x
     if kind == "prop":
         n01, n10 = int(np.sum((x == 0) & (y != 0))), int(np.sum((x != 0) & (y == 0)))
-        if n01 + n10 == 0: lo = hi = 0.0; p = 1.0
-        else:
-            t = stats.binomtest(n01, n01 + n10, 0.5); ci = t.proportion_ci(0.95, method="exact")
-            lo, hi, p = (n01 + n10) / n * (2 * ci.low - 1), (n01 + n10) / n * (2 * ci.high - 1), float(t.pvalue)
+        lo, hi = tango_ci(n01, n10, n)
+        p = 1.0 if n01 == n10 else float(2 * stats.norm.sf(abs(tango_z(n01, n10, n, 0.0))))   # Z(0) is McNemar's z
     elif np.all(d == d[0]): lo = hi = float(d[0]); p = 1.0 if d[0] == 0 else (0.0 if n > 1 else math.nan)  # no spread: nothing to test
     else:
         t = stats.ttest_rel(y, x); ci = t.confidence_interval(0.95)
@@ -382,7 +394,7 @@ def report_markdown(report: dict) -> str:
             cells = [str(Estimate(**report["estimates"][n][b][m])) for n in names]
             cells += [_fmt_diff(report["paired"][n][b][m], kind) for n in names[1:]]
             rows.append(f"| {b} | {m} | " + " | ".join(cells) + f" | {PUBLISHED.get((b, m), '')} |")
-    return "\n".join(rows) + f"\n\nSuite `{report['suite']}`; 95% intervals (Wilson for %, bootstrap for means); differences paired on the same items, interval and p from one test (McNemar exact / paired t).\n"
+    return "\n".join(rows) + f"\n\nSuite `{report['suite']}`; 95% intervals (Wilson for %, bootstrap for means); differences paired on the same items, interval and p from one test (McNemar with Tango's interval / paired t).\n"
 
 def plot_report(report: dict):
     "One panel per benchmark: each metric per model with its 95% interval."

@@ -129,13 +129,14 @@ def paired_curve(run_dir, metrics: tuple = PAIRED) -> list[dict]:
     "Each evaluation of a run against its first, item by item: step, metric, difference (points for %), 95% interval, p, n."
     evals = Run(run_dir).evals()
     if not evals: return []
-    first, rows = evals[min(evals)], []
+    s0, rows = min(evals), []
     for step in sorted(evals):
-        ch = compare(first, evals[step])
+        ch = compare(evals[s0], evals[step])
         for b, m, name in metrics:
             if b not in ch or m not in ch[b]: continue
             d, f = ch[b][m], (100 if METRICS[b][m] == "prop" else 1)
-            rows.append({"step": step, "metric": name, "diff": f * d["diff"], "lo": f * d["lo"], "hi": f * d["hi"], "p": d["p"], "n": d["n"]})
+            lo, hi = (0.0, 0.0) if step == s0 else (f * d["lo"], f * d["hi"])   # the first evaluation is the reference point itself
+            rows.append({"step": step, "metric": name, "diff": f * d["diff"], "lo": lo, "hi": hi, "p": d["p"], "n": d["n"]})
     return rows
 
 def plot_paired(run_dirs: list, metrics: tuple = PAIRED):

@@ -386,7 +386,7 @@ def print_summary(s: dict):
         if k != "eval_change": print(f"{k:<{w}}  {v}")
     ch = s.get("eval_change")
     if not ch: return
-    print("held-out evaluation, last vs first (the same items, paired; 95% interval and p from one test: McNemar exact / paired t):")
+    print("held-out evaluation, last vs first (the same items, paired; 95% interval and p from one test: McNemar with Tango's interval / paired t):")
     for k, d in ch.items():
         print(f"  {k:<28} {d['before']:>8} -> {d['after']:<8} {d['diff']:+.3g} [{d['lo']:+.3g}, {d['hi']:+.3g}]  p={d['p']:.3g}  {verdict(d)} (n={d['n']})")
     if MAIN_METRIC in ch:
