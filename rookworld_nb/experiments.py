@@ -17,9 +17,17 @@ __all__ = ['BOOKKEEPING', 'settings', 'cpu_minutes', 'experiment_row', 'experime
 # %% ../nbs/13_experiments.ipynb #40fea6bd
 BOOKKEEPING = ("out_dir", "max_minutes", "save_every", "eval_every", "eval_prompts", "report_to", "diagnostics", "device", "amp", "seed")
 
+def _saved(cfg: dict, key: str) -> bool:
+    "Whether dotted `key` is in the saved config (settings added since a run was written are not)."
+    for part in key.split("."):
+        if not isinstance(cfg, dict) or part not in cfg: return False
+        cfg = cfg[part]
+    return True
+
 def settings(cfg: dict, ignore: tuple = BOOKKEEPING) -> str:
-    "A run's config as 'name=value' for each setting that differs from today's TrainConfig defaults (bookkeeping left out)."
-    return ", ".join(f"{k}={v[0]:g}" if isinstance(v[0], float) else f"{k}={v[0]}" for k, v in config_diff(cfg, TrainConfig(), ignore).items())
+    "A run's config as 'name=value' for each setting it saved that differs from today's TrainConfig defaults (bookkeeping left out)."
+    diff = {k: v[0] for k, v in config_diff(cfg, TrainConfig(), ignore).items() if _saved(cfg, k)}
+    return ", ".join(f"{k}={v:g}" if isinstance(v, float) else f"{k}={v}" for k, v in diff.items())
 
 # %% ../nbs/13_experiments.ipynb #0f227a40
 def cpu_minutes(records: list[dict]) -> float:
