@@ -12,7 +12,8 @@ from .tracking import PAIRED, paired_curve
 from .train import TrainConfig
 
 # %% auto #0
-__all__ = ['BOOKKEEPING', 'settings', 'cpu_minutes', 'experiment_row', 'experiment_table']
+__all__ = ['BOOKKEEPING', 'settings', 'cpu_minutes', 'experiment_row', 'experiment_table', 'markdown_table', 'runs_view',
+           'change_view']
 
 # %% ../nbs/13_experiments.ipynb #40fea6bd
 BOOKKEEPING = ("out_dir", "max_minutes", "save_every", "eval_every", "eval_prompts", "report_to", "diagnostics", "device", "amp", "seed")
@@ -62,3 +63,27 @@ def experiment_table(root: str | Path):
     dirs = sorted(p for p in Path(root).iterdir() if (p / "config.json").exists())
     if not dirs: raise FileNotFoundError(f"experiment_table: no run directories under {root}")
     return pd.DataFrame([experiment_row(d) for d in dirs]).set_index("run")
+
+# %% ../nbs/13_experiments.ipynb #8bd455c0
+def markdown_table(df) -> str:
+    "A DataFrame as a Markdown table, index first (no optional dependency)."
+    head = [df.index.name or ""] + [str(c) for c in df.columns]
+    rows = [[str(i)] + [str(v) for v in r] for i, r in zip(df.index, df.values)]
+    return "\n".join("| " + " | ".join(r) + " |" for r in [head, ["---"] * len(head)] + rows)
+
+def runs_view(t):
+    "What each run was: settings, seed, steps, CPU minutes, and KL max / alarms / skipped steps."
+    out = t[["settings", "seed", "steps", "cpu_min"]].copy()
+    out["KL max / alarms / skipped"] = [f"{k:.3f} / {len(a)} / {s}" for k, a, s in zip(t.kl_max, t.alarms, t.skipped)]
+    return out
+
+def change_view(t):
+    "What each run did on held-out prompts: per metric, start → end (%), paired change [95% interval], p, and the best evaluation."
+    import pandas as pd
+    out = pd.DataFrame(index=t.index)
+    for _, _, name in PAIRED:
+        if f"{name}: change" not in t: continue
+        c = lambda col: t[f"{name}: {col}"]
+        out[name] = [f"{s}: {d:+.0f} [{lo:+.1f}, {hi:+.1f}], p = {p:.2g}; best {b}" for s, d, lo, hi, p, b in
+                     zip(t[name], c("change"), c("lo"), c("hi"), c("p"), c("best"))]
+    return out

@@ -150,7 +150,7 @@ def strip_tests(src: str) -> str:
     if not spans: return src
     lines = src.splitlines()
     for l0, c0, l1, c1 in sorted(spans, reverse=True):
-        before, after = lines[l0 - 1][:c0], lines[l1 - 1][c1:]
+        before, after = lines[l0 - 1].encode()[:c0].decode(), lines[l1 - 1].encode()[c1:].decode()   # ast's columns count UTF-8 bytes
         after = re.sub(r"^\s*;", "", after)
         if not after.strip() or after.strip().startswith("#"): before = re.sub(r";\s*$", "", before)
         rest = (before.rstrip() + (" " + after.strip() if after.strip() and before.strip() else after.strip())) if (before.strip() or after.strip()) else None
