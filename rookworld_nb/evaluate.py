@@ -20,12 +20,12 @@ from .model import load_policy, sample, resolve_settings
 from .runs import Run
 
 # %% auto #0
-__all__ = ['HELDOUT_VERSION', 'METRICS', 'QUALITY', 'BIGBENCH', 'SUITES', 'PUBLISHED', 'Estimate', 'wilson', 'mean_ci',
-           'mcnemar_p', 'tango_z', 'tango_ci', 'paired', 'complete', 'heldout', 'make_heldout', 'p_item', 'p_accuracy',
-           'a_item', 'a_accuracy', 'greedy_items', 'quality', 'greedy_eval', 'mating_moves', 'make_mate_in_one',
-           'mate_in_one', 'bigbench_checkmate', 'mate_item', 'checkmate_in_one', 'self_play', 'own_world',
-           'suite_items', 'run_suite', 'summarize', 'compare', 'load_model', 'report_markdown', 'plot_report',
-           'evaluate_models', 'eval_cli', 'main']
+__all__ = ['HELDOUT_VERSION', 'METRICS', 'QUALITY', 'BIGBENCH', 'SUITES', 'PUBLISHED', 'Estimate', 'wilson', 'mean_ci', 'tango_z',
+           'tango_ci', 'paired', 'complete', 'heldout', 'make_heldout', 'p_item', 'p_accuracy', 'a_item', 'a_accuracy',
+           'greedy_items', 'quality', 'greedy_eval', 'mating_moves', 'make_mate_in_one', 'mate_in_one',
+           'bigbench_checkmate', 'mate_item', 'checkmate_in_one', 'self_play', 'own_world', 'suite_items', 'run_suite',
+           'summarize', 'compare', 'load_model', 'report_markdown', 'plot_report', 'evaluate_models', 'eval_cli',
+           'main']
 
 # %% ../nbs/04b_evaluate.ipynb #98f3f4f4
 @dataclass
@@ -57,11 +57,6 @@ def mean_ci(xs, seed: int = 0, n_boot: int = 2000) -> Estimate:
     return Estimate(float(x.mean()), float(ci.low), float(ci.high), len(x))
 
 # %% ../nbs/04b_evaluate.ipynb #92187c24
-def mcnemar_p(a: list[bool], b: list[bool]) -> float:
-    "Exact two-sided McNemar p-value for paired outcomes: a binomial test on the discordant pairs (the conservative variant; `paired` uses the asymptotic one)."
-    n01 = sum(1 for x, y in zip(a, b) if not x and y); n10 = sum(1 for x, y in zip(a, b) if x and not y)
-    return 1.0 if n01 + n10 == 0 else float(stats.binomtest(n01, n01 + n10, 0.5).pvalue)
-
 def tango_z(n01: int, n10: int, n: int, delta: float) -> float:
     "Tango's score statistic for a paired difference p01 − p10 = delta: n01 items only B got right, n10 only A, n in all."
     b = n01 * (1 - delta) + n10 * (1 - 3 * delta) - 2 * (n - n01 - n10) * delta

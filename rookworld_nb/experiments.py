@@ -49,8 +49,9 @@ def experiment_row(run_dir: str | Path) -> dict:
     for _, _, name in PAIRED:
         pts = [c for c in curve if c["metric"] == name]
         if not pts: continue
-        first, last, key = evals[min(evals)], evals[max(evals)], [(b, m) for b, m, n in PAIRED if n == name][0]
-        start = 100 * sum(first[key[0]][key[1]]) / len(first[key[0]][key[1]])
+        b, m = [(b, m) for b, m, n in PAIRED if n == name][0]
+        first = evals[min(evals)][b][m]
+        start = 100 * sum(first) / len(first)
         at = {c["step"]: start + c["diff"] for c in pts}
         best = max(at, key=lambda s: (at[s], -s))
         row.update({f"{name}": f"{start:.0f} → {at[pts[-1]['step']]:.0f}", f"{name}: change": pts[-1]["diff"], f"{name}: lo": pts[-1]["lo"],
