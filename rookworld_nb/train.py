@@ -391,7 +391,7 @@ def print_summary(s: dict):
         print(f"  {k:<28} {d['before']:>8} -> {d['after']:<8} {d['diff']:+.3g} [{d['lo']:+.3g}, {d['hi']:+.3g}]  p={d['p']:.3g}  {verdict(d)} (n={d['n']})")
     if MAIN_METRIC in ch:
         d = ch[MAIN_METRIC]
-        said = "IMPROVED significantly" if d["significant"] and d["diff"] > 0 else "did NOT improve significantly"
+        said = "IMPROVED significantly" if verdict(d) == "higher (significant)" else "did NOT improve significantly"
         print(f"main metric, {MAIN_METRIC}: {said} ({d['before']} -> {d['after']}, {d['diff']:+.3g} [{d['lo']:+.3g}, {d['hi']:+.3g}], p={d['p']:.3g}, n={d['n']})")
 
 def train_cli(argv: list[str] | None = None) -> dict:
