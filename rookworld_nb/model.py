@@ -8,6 +8,7 @@ import contextlib, copy, dataclasses, functools, json, time, warnings
 from dataclasses import dataclass, field
 from pathlib import Path
 import torch
+import torch.nn.functional as F
 from transformers.cache_utils import Cache, DynamicLayer
 from .core import ConfigError, hub_reachable, check_fields
 from .tasks import EOS
@@ -405,7 +406,9 @@ def completion_logprobs(model, batch: SampleBatch,
     outs, ents, dists = [], [], []
     for s in range(0, len(batch), chunk):
         sl = slice(s, s + chunk)
-        pm, cids = batch.prompt_mask[sl], batch.completion_ids[sl]
+        cm = batch.completion_mask[sl].bool()
+        n = int(cm.sum(1).max())                                        # the chunk's longest completion: later columns are all masked
+        pm, cids, cm = batch.prompt_mask[sl], batch.completion_ids[sl, :n], cm[:, :n]
         mask = torch.cat([pm, torch.ones_like(cids)], 1)
         pos = (mask.cumsum(-1) - 1).clamp(min=0, max=ctx - 1)[:, Lp:]  # tokens after a row's stop may run past the context, as in `sample`
         with autocast(model):
@@ -413,12 +416,12 @@ def completion_logprobs(model, batch: SampleBatch,
             out = fwd(input_ids=cids, attention_mask=mask, position_ids=pos, past_key_values=past, use_cache=True)
             logits = torch.cat([first[:, None], out.logits[:, :-1]], 1)   # position j predicts completion token j
         logp = (logits.float() / batch.temperatures[sl, None, None]).log_softmax(-1)
-        cm = batch.completion_mask[sl].bool()
-        outs.append(logp.gather(-1, cids[:, :, None]).squeeze(-1).masked_fill(~cm, 0.0))
+        pad = (0, batch.completion_ids.shape[1] - n)                    # back to the batch's width, with zeros
+        outs.append(F.pad(logp.gather(-1, cids[:, :, None]).squeeze(-1).masked_fill(~cm, 0.0), pad))
         if with_entropy:
             with torch.set_grad_enabled(entropy_grad and torch.is_grad_enabled()):   # as a metric only, it saves two [n, Lc, V] tensors of autograd memory
-                ents.append((-(logp.exp() * logp).sum(-1)).masked_fill(~cm, 0.0))
-        if with_dists: dists.append(logp)
+                ents.append(F.pad((-(logp.exp() * logp).sum(-1)).masked_fill(~cm, 0.0), pad))
+        if with_dists: dists.append(F.pad(logp, (0, 0) + pad))
     res = [torch.cat(outs)]
     if with_entropy: res.append(torch.cat(ents))
     if with_dists: res.append(torch.cat(dists))
