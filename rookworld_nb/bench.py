@@ -4,7 +4,7 @@
 
 # %% ../nbs/12_bench.ipynb #35352f39
 from __future__ import annotations
-import dataclasses, resource, tempfile, time
+import dataclasses, resource, statistics, tempfile, time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from multiprocessing import get_context
@@ -28,7 +28,7 @@ class BenchCase:
     prompts: int = 8                          # prompts per step (half P:, half A:)
     k: int = 8                                # completions per prompt
     new_tokens: int = 128                     # new-token cap for both tasks
-    steps: int = 2                            # steps run; the last is reported
+    steps: int = 4                            # steps run; the median of all but the first (warm-up) is reported
     micro_batch: int = 16                     # rows per forward/backward pass, both engines
     threads: int = 0                          # torch threads (0: torch's default, all cores)
     seed: int = 0                             # seed of the random 124M weights and of sampling
@@ -70,13 +70,15 @@ def run_case(case: BenchCase | dict) -> dict:
                           sampling=SamplingConfig(max_new_tokens_p=case.new_tokens, max_new_tokens_a=case.new_tokens))
         if case.engine == "ours":
             train(cfg, progress=False)
-            m = Run(cfg.out_dir).metrics()[-1]; t = m["time/collect"] + m["time/learn"]
+            ms = Run(cfg.out_dir).metrics(); times = [m["time/collect"] + m["time/learn"] for m in ms]
         else:
             clock = _trl_clock(); train_trl(cfg, trl_callbacks=[clock])
-            m = Run(cfg.out_dir).metrics()[-1]; t = clock.times[-1]
-    toks = m["completions/mean_length"] * case.prompts * case.k
-    return {**dataclasses.asdict(case), "s_per_step": round(t, 2), "completion_tok_per_s": round(toks / t, 1),
-            "mean_length": round(m["completions/mean_length"], 1), "peak_rss_gb": round(peak_rss_kb() / 1e6, 2)}
+            ms = Run(cfg.out_dir).metrics(); times = clock.times
+    timed = times[1:] or times
+    t, length = statistics.median(timed), statistics.mean(m["completions/mean_length"] for m in ms[-len(timed):])
+    return {**dataclasses.asdict(case), "s_per_step": round(t, 2), "step_times": [round(x, 2) for x in times],
+            "completion_tok_per_s": round(length * case.prompts * case.k / t, 1), "mean_length": round(length, 1),
+            "peak_rss_gb": round(peak_rss_kb() / 1e6, 2)}
 
 # %% ../nbs/12_bench.ipynb #75713ad5
 def benchmark_steps(shapes=("tiny", "124M"), engines=("ours", "trl"), **case_kw) -> list[dict]:
@@ -84,12 +86,13 @@ def benchmark_steps(shapes=("tiny", "124M"), engines=("ours", "trl"), **case_kw)
     rows = []
     for shape in shapes:
         for engine in engines:
-            case = BenchCase(shape=shape, engine=engine, **({"new_tokens": 144} if shape == "124M" and "new_tokens" not in case_kw else {}), **case_kw)
+            big = {k: v for k, v in {"new_tokens": 144, "steps": 2}.items() if k not in case_kw} if shape == "124M" else {}
+            case = BenchCase(shape=shape, engine=engine, **big, **case_kw)
             from rookworld_nb import bench   # the installed module's function: a fresh (spawned) process imports it by name
             with ProcessPoolExecutor(1, mp_context=get_context("spawn")) as ex: rows.append(ex.submit(bench.run_case, dataclasses.asdict(case)).result())
             r = rows[-1]
             print(f"{shape:>5} {engine:>5}: {r['s_per_step']:7.2f} s/step  {r['completion_tok_per_s']:8.1f} completion tok/s  "
-                  f"mean length {r['mean_length']:6.1f}  peak RSS {r['peak_rss_gb']:.2f} GB", flush=True)
+                  f"mean length {r['mean_length']:6.1f}  peak RSS {r['peak_rss_gb']:.2f} GB  (steps: {r['step_times']} s)", flush=True)
         by = {r["engine"]: r for r in rows if r["shape"] == shape}
         if {"ours", "trl"} <= set(by): print(f"{shape:>5} ours / TRL = {by['ours']['s_per_step'] / by['trl']['s_per_step']:.2f}", flush=True)
     return rows
