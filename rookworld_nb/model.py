@@ -18,8 +18,8 @@ __all__ = ['AMP', 'DEFAULT_MODEL', 'MODELS_DIR', 'DEFAULT_SETTINGS', 'train_toke
            'resolve_amp', 'peak_memory_gb', 'compile_forward', 'quiet', 'disable_dropout', 'resolve_model',
            'load_policy', 'load_weights', 'load_settings', 'gpt2_config', 'save_model', 'SampleSettings',
            'resolve_settings', 'SampleBatch', 'autocast', 'keep_last', 'filter_logits', 'encode_prompts', 'unique_rows',
-           'prefix_forward', 'RoomyLayer', 'roomy_cache', 'sample', 'completion_logprobs', 'token_texts',
-           'rookworld_124m_config', 'benchmark_model']
+           'prefix_forward', 'RoomyLayer', 'roomy_cache', 'sample', 'tempered_log_softmax', 'completion_logprobs',
+           'token_texts', 'rookworld_124m_config', 'benchmark_model']
 
 # %% ../nbs/04_model.ipynb #448e6b7f
 def train_tokenizer(texts: list[str], kind: str = "char", vocab_size: int = 1024):
@@ -393,6 +393,12 @@ def sample(model, tokenizer, prompts: list[str], k: int = 1, settings: dict | No
                        torch.stack(lps, 1), t_eff, texts, finished)
 
 # %% ../nbs/04_model.ipynb #2a8cc745
+def tempered_log_softmax(logits: torch.Tensor, temperature: torch.Tensor) -> torch.Tensor:
+    "log_softmax(logits / temperature) in fp32, over the last dim; `temperature` broadcasts ([n, 1, 1]); no division when every temperature is 1."
+    logits = logits.float()
+    return (logits if bool((temperature == 1).all()) else logits / temperature).log_softmax(-1)
+
+# %% ../nbs/04_model.ipynb #80344b6d
 def completion_logprobs(model, batch: SampleBatch,
                         with_entropy: bool = False,   # also return the entropy of each next-token distribution [N, Lc]
                         entropy_grad: bool = True,    # keep the entropy in the autograd graph (only an entropy bonus needs it)
@@ -411,17 +417,16 @@ def completion_logprobs(model, batch: SampleBatch,
         pm, cids, cm = batch.prompt_mask[sl], batch.completion_ids[sl, :n], cm[:, :n]
         mask = torch.cat([pm, torch.ones_like(cids)], 1)
         pos = (mask.cumsum(-1) - 1).clamp(min=0, max=ctx - 1)[:, Lp:]  # tokens after a row's stop may run past the context, as in `sample`
-        with autocast(model):
+        with autocast(model):   # the prompt's last position predicts completion token 0, completion token j - 1 predicts token j
             past, first = prefix_forward(model, batch.prompt_ids[sl], pm, fwd)
-            out = fwd(input_ids=cids, attention_mask=mask, position_ids=pos, past_key_values=past, use_cache=True)
-            logits = torch.cat([first[:, None], out.logits[:, :-1]], 1)   # position j predicts completion token j
-        logp = (logits.float() / batch.temperatures[sl, None, None]).log_softmax(-1)
+            rest = [fwd(input_ids=cids[:, :-1], attention_mask=mask[:, :-1], position_ids=pos[:, :-1], past_key_values=past, use_cache=True).logits] if n > 1 else []
+        logps = [tempered_log_softmax(x, batch.temperatures[sl, None, None]) for x in [first[:, None], *rest]]   # [n, 1, V] and [n, n - 1, V]: never concatenated
         pad = (0, batch.completion_ids.shape[1] - n)                    # back to the batch's width, with zeros
-        outs.append(F.pad(logp.gather(-1, cids[:, :, None]).squeeze(-1).masked_fill(~cm, 0.0), pad))
+        outs.append(F.pad(torch.cat([lp.gather(-1, c[..., None]).squeeze(-1) for lp, c in zip(logps, (cids[:, :1], cids[:, 1:]))], 1).masked_fill(~cm, 0.0), pad))
         if with_entropy:
-            with torch.set_grad_enabled(entropy_grad and torch.is_grad_enabled()):   # as a metric only, it saves two [n, Lc, V] tensors of autograd memory
-                ents.append(F.pad((-(logp.exp() * logp).sum(-1)).masked_fill(~cm, 0.0), pad))
-        if with_dists: dists.append(F.pad(logp, (0, 0) + pad))
+            with torch.set_grad_enabled(entropy_grad and torch.is_grad_enabled()):   # as a metric only, it saves [n, Lc, V] tensors of autograd memory
+                ents.append(F.pad(torch.cat([-torch.einsum("...v,...v->...", lp.exp(), lp) for lp in logps], 1).masked_fill(~cm, 0.0), pad))
+        if with_dists: dists.append(F.pad(torch.cat(logps, 1), (0, 0) + pad))
     res = [torch.cat(outs)]
     if with_entropy: res.append(torch.cat(ents))
     if with_dists: res.append(torch.cat(dists))
