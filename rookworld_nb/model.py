@@ -420,7 +420,7 @@ def completion_logprobs(model, batch: SampleBatch,
         with autocast(model):   # the prompt's last position predicts completion token 0, completion token j - 1 predicts token j
             past, first = prefix_forward(model, batch.prompt_ids[sl], pm, fwd)
             rest = [fwd(input_ids=cids[:, :-1], attention_mask=mask[:, :-1], position_ids=pos[:, :-1], past_key_values=past, use_cache=True).logits] if n > 1 else []
-        logps = [tempered_log_softmax(x, batch.temperatures[sl, None, None]) for x in [first[:, None], *rest]]   # [n, 1, V] and [n, n - 1, V]: never concatenated
+        logps = [tempered_log_softmax(x, batch.temperatures[sl, None, None]) for x in [first[:, None], *rest]]   # [rows, 1, V] and [rows, n - 1, V]: never concatenated
         pad = (0, batch.completion_ids.shape[1] - n)                    # back to the batch's width, with zeros
         outs.append(F.pad(torch.cat([lp.gather(-1, c[..., None]).squeeze(-1) for lp, c in zip(logps, (cids[:, :1], cids[:, 1:]))], 1).masked_fill(~cm, 0.0), pad))
         if with_entropy:
