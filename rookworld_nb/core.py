@@ -4,14 +4,14 @@
 
 # %% ../nbs/00_core.ipynb #b99faba3
 from __future__ import annotations
-import argparse, ctypes, dataclasses, difflib, json, math, os, shutil, signal, socket, sys, types, typing
+import argparse, ctypes, dataclasses, difflib, json, math, os, shutil, signal, socket, sys, threading, types, typing
 from fastcore.docments import docments
 from pathlib import Path
 
 # %% auto #0
-__all__ = ['USER_ERRORS', 'find_stockfish', 'die_with_parent', 'hub_reachable', 'ConfigError', 'ConfigField', 'config_fields',
-           'check_fields', 'config_aliases', 'config_from_dict', 'config_to_dict', 'config_diff', 'check_resume',
-           'load_config', 'save_config', 'config_parser', 'config_cli', 'config_table', 'run_command']
+__all__ = ['USER_ERRORS', 'find_stockfish', 'die_with_parent', 'stop_on_signals', 'hub_reachable', 'ConfigError', 'ConfigField',
+           'config_fields', 'check_fields', 'config_aliases', 'config_from_dict', 'config_to_dict', 'config_diff',
+           'check_resume', 'load_config', 'save_config', 'config_parser', 'config_cli', 'config_table', 'run_command']
 
 # %% ../nbs/00_core.ipynb #b8e5353d
 def find_stockfish() -> str:
@@ -33,6 +33,19 @@ def die_with_parent(sig: int = signal.SIGTERM, parent: int | None = None):
     libc = ctypes.CDLL(None, use_errno=True)
     if libc.prctl(1, int(sig), 0, 0, 0) != 0: raise OSError(ctypes.get_errno(), "prctl(PR_SET_PDEATHSIG) failed")  # 1: PR_SET_PDEATHSIG
     if parent is not None and os.getppid() != parent: os.kill(os.getpid(), sig)
+
+# %% ../nbs/00_core.ipynb #b882cc21
+def stop_on_signals(on_stop, what: str = "the step in progress"):
+    "Until the returned function is called, the first SIGINT/SIGTERM calls `on_stop('signal NAME')` and a second raises KeyboardInterrupt."
+    if threading.current_thread() is not threading.main_thread(): return lambda: None
+    seen = []
+    def handler(signum, frame):
+        name = signal.Signals(signum).name
+        if seen: raise KeyboardInterrupt(f"second {name}")
+        seen.append(name); on_stop(f"signal {name}")
+        print(f"\n{name}: stopping after {what}, with a checkpoint (send it again to stop at once)", file=sys.stderr, flush=True)
+    old = {s: signal.signal(s, handler) for s in (signal.SIGINT, signal.SIGTERM)}
+    return lambda: [signal.signal(s, h) for s, h in old.items()]
 
 # %% ../nbs/00_core.ipynb #e4154995
 def hub_reachable(host: str = "huggingface.co", timeout: float = 3.0) -> bool:

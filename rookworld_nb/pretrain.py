@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Literal
 import torch
 from tqdm.auto import tqdm
-from .core import check_fields, config_cli, run_command
+from .core import check_fields, config_cli, run_command, stop_on_signals
 from .tasks import PSample, ASample, format_a, arbiter_step, position_key
 from .data import random_illegal_move, parse_line, shipped
 from .model import train_tokenizer, configure_tokenizer, gpt2_config, save_model, disable_dropout, SampleSettings, autocast, resolve_device
@@ -198,32 +198,35 @@ def _pretrain(cfg, run, ck, progress):
     g, step, rec = torch.Generator().manual_seed(cfg.seed), 0, {}
     if ck:
         run.load_model(model); opt.load_state_dict(ck["opt"]); g.set_state(ck["gen"]); step = ck["step"]; torch.set_rng_state(ck["torch_rng"])
-    t0, losses = time.time(), []
-    model.train()
-    bar = tqdm(total=cfg.max_steps, initial=step, desc="pretrain", disable=not progress)
-    while step < cfg.max_steps:
-        for pg in opt.param_groups: pg["lr"] = lr_at(step, cfg)
-        idx = torch.randint(len(docs), (cfg.batch_size,), generator=g).tolist()
-        loss = doc_loss(model, *_batch(docs, idx, tok.eos_token_id, cfg.prompt_loss_weight), cfg.amp)
-        opt.zero_grad(set_to_none=True); loss.backward()
-        torch.nn.utils.clip_grad_norm_(model.parameters(), cfg.grad_clip); opt.step()
-        step += 1; losses.append(loss.item()); bar.update(1); bar.set_postfix(loss=f"{loss.item():.3f}")
-        out_of_time = cfg.max_minutes is not None and time.time() - t0 > 60 * cfg.max_minutes
-        if step % cfg.eval_every == 0 or step == cfg.max_steps or out_of_time:
-            model.eval()
-            with torch.no_grad():
-                hl = [doc_loss(model, *_batch(hdocs, list(range(i, min(i + 64, len(hdocs)))), tok.eos_token_id, cfg.prompt_loss_weight), cfg.amp).item()
-                      for i in range(0, len(hdocs), 64)]
-            model.train()
-            rec = {"step": step, "train_loss": sum(losses) / len(losses), "heldout_loss": sum(hl) / len(hl), "lr": lr_at(step - 1, cfg),
-                   "minutes": round((time.time() - t0) / 60, 2)}
-            run.log(rec); losses = []
-            run.save_checkpoint(step, model, tok, {"opt": opt.state_dict(), "gen": g.get_state(), "torch_rng": torch.get_rng_state(),
-                                                   "config": dataclasses.asdict(cfg)}, keep=1)
-            model.eval(); save_model(model, tok, out / "model", settings_for(cfg)); model.train()
-            if out_of_time: break
+    t0, losses, stop = time.time(), [], {}
+    restore_signals = stop_on_signals(lambda reason: stop.setdefault("stopped", reason))   # Ctrl-C / kill: end after this step, with a checkpoint
+    try:
+        model.train()
+        bar = tqdm(total=cfg.max_steps, initial=step, desc="pretrain", disable=not progress)
+        while step < cfg.max_steps:
+            for pg in opt.param_groups: pg["lr"] = lr_at(step, cfg)
+            idx = torch.randint(len(docs), (cfg.batch_size,), generator=g).tolist()
+            loss = doc_loss(model, *_batch(docs, idx, tok.eos_token_id, cfg.prompt_loss_weight), cfg.amp)
+            opt.zero_grad(set_to_none=True); loss.backward()
+            torch.nn.utils.clip_grad_norm_(model.parameters(), cfg.grad_clip); opt.step()
+            step += 1; losses.append(loss.item()); bar.update(1); bar.set_postfix(loss=f"{loss.item():.3f}")
+            stopping = cfg.max_minutes is not None and time.time() - t0 > 60 * cfg.max_minutes or bool(stop)
+            if step % cfg.eval_every == 0 or step == cfg.max_steps or stopping:
+                model.eval()
+                with torch.no_grad():
+                    hl = [doc_loss(model, *_batch(hdocs, list(range(i, min(i + 64, len(hdocs)))), tok.eos_token_id, cfg.prompt_loss_weight), cfg.amp).item()
+                          for i in range(0, len(hdocs), 64)]
+                model.train()
+                rec = {"step": step, "train_loss": sum(losses) / len(losses), "heldout_loss": sum(hl) / len(hl), "lr": lr_at(step - 1, cfg),
+                       "minutes": round((time.time() - t0) / 60, 2)}
+                run.log(rec); losses = []
+                run.save_checkpoint(step, model, tok, {"opt": opt.state_dict(), "gen": g.get_state(), "torch_rng": torch.get_rng_state(),
+                                                       "config": dataclasses.asdict(cfg)}, keep=1)
+                model.eval(); save_model(model, tok, out / "model", settings_for(cfg)); model.train()
+                if stopping: break
+    finally: restore_signals()
     bar.close()
-    return rec or (run.metrics() or [{}])[-1]
+    return {**(rec or (run.metrics() or [{}])[-1]), **stop}
 
 def _parse_p(line):
     if not line.startswith("P:"): return None
@@ -237,6 +240,7 @@ def pretrain_cli(argv: list[str] | None = None) -> dict:
     print(f"pretraining {cfg.n_layer} layers x {cfg.n_embd} on {', '.join(cfg.data)} -> {cfg.out_dir} ({dev})")
     rec = pretrain(cfg)
     print(rec); print(f"model: {cfg.out_dir}/model   log: {cfg.out_dir}/metrics.jsonl")
+    if "stopped" in rec: print(f"stopped ({rec['stopped']}) at step {rec['step']}, with a checkpoint: the same command resumes")
     return rec
 
 def main():

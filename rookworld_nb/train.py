@@ -4,13 +4,13 @@
 
 # %% ../nbs/08_train.ipynb #b43adb0f
 from __future__ import annotations
-import dataclasses, math, signal, sys, threading, time
+import dataclasses, math, signal, sys, time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 import torch
 from tqdm.auto import tqdm
-from .core import ConfigError, check_fields, config_cli, run_command
+from .core import ConfigError, check_fields, config_cli, run_command, stop_on_signals
 from .tasks import PSample, ASample, format_p, format_a
 from .data import read_lines, shipped, prompt_and_target
 from .model import load_policy, sample, completion_logprobs, resolve_settings, token_texts, peak_memory_gb
@@ -283,18 +283,6 @@ def eval_change(first: dict, last: dict) -> dict:
     return est
 
 # %% ../nbs/08_train.ipynb #2d9c89f8
-def _stop_on_signals(state: RunState):
-    "Until the returned function is called, SIGINT/SIGTERM set `state.stop` (the loop ends after the current step); a second one raises KeyboardInterrupt."
-    if threading.current_thread() is not threading.main_thread(): return lambda: None
-    def handler(signum, frame):
-        name = signal.Signals(signum).name
-        if state.stop and state.stop.startswith("signal"): raise KeyboardInterrupt(f"second {name}")
-        state.stop = f"signal {name}"
-        print(f"\n{name}: stopping after the step in progress, with a checkpoint (send it again to stop at once)", file=sys.stderr, flush=True)
-    old = {s: signal.signal(s, handler) for s in (signal.SIGINT, signal.SIGTERM)}
-    return lambda: [signal.signal(s, h) for s, h in old.items()]
-
-# %% ../nbs/08_train.ipynb #7f4af87a
 def train(cfg: TrainConfig, callbacks: list = (), resume: bool = False, override: bool = False, progress: bool = True,
           stop_after: int | None = None) -> dict:
     "Run GRPO as configured; returns the run's summary. `resume=True` continues from the latest checkpoint in `cfg.out_dir`."
@@ -330,7 +318,7 @@ def train(cfg: TrainConfig, callbacks: list = (), resume: bool = False, override
             run.save_checkpoint(state.step, policy, tok, {"opt": opt.state_dict(), "sched": sched.state_dict(), "beta": beta.current,
                                 "streams": {t: s.state() for t, s in streams.items()}, "skipped": state.skipped, "config": dataclasses.asdict(cfg)})
 
-        restore_signals = _stop_on_signals(state)
+        restore_signals = stop_on_signals(lambda reason: setattr(state, "stop", reason))
         if state.step == 0 and cfg.eval_prompts:
             ev, items = heldout_eval(cfg, policy, tok, data); run.write_eval(0, items)
             state.metrics = {"step": 0, **ev}; _call(callbacks, "on_eval", state); run.log(state.metrics); _call(callbacks, "on_log", state)
