@@ -35,7 +35,8 @@ def die_with_parent(sig: int = signal.SIGTERM, parent: int | None = None):
     if parent is not None and os.getppid() != parent: os.kill(os.getpid(), sig)
 
 # %% ../nbs/00_core.ipynb #b882cc21
-def stop_on_signals(on_stop, what: str = "the step in progress"):
+def stop_on_signals(on_stop,                             # called once, with 'signal SIGINT' or 'signal SIGTERM'
+                    what: str = "the step in progress"): # what the job finishes before it stops (for the message)
     "Until the returned function is called, the first SIGINT/SIGTERM calls `on_stop('signal NAME')` and a second raises KeyboardInterrupt."
     if threading.current_thread() is not threading.main_thread(): return lambda: None
     seen = []
