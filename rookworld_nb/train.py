@@ -279,7 +279,7 @@ def eval_change(first: dict, last: dict) -> dict:
         if b not in ch or m not in ch[b]: continue
         d, f = ch[b][m], (100 if METRICS[b][m] == "prop" else 1)
         est[k] = {"before": q0[k], "after": q1[k], "diff": round(f * d["diff"], 3),
-                  "lo": round(f * d["lo"], 3), "hi": round(f * d["hi"], 3), "p": round(d["p"], 4), "significant": bool(d["p"] < 0.05), "n": d["n"]}
+                  "lo": round(f * d["lo"], 3), "hi": round(f * d["hi"], 3), "p": float(f"{d['p']:.3g}"), "significant": bool(d["p"] < 0.05), "n": d["n"]}
     return est
 
 # %% ../nbs/08_train.ipynb #2d9c89f8
