@@ -12,8 +12,8 @@ from .tracking import PAIRED, paired_curve
 from .train import TrainConfig
 
 # %% auto #0
-__all__ = ['BOOKKEEPING', 'settings', 'cpu_minutes', 'experiment_row', 'experiment_table', 'markdown_table', 'runs_view',
-           'change_view']
+__all__ = ['BOOKKEEPING', 'TARGETS', 'RULES', 'settings', 'cpu_minutes', 'experiment_row', 'experiment_table', 'markdown_table',
+           'runs_view', 'change_view', 'target_met', 'proof_checks', 'run_health']
 
 # %% ../nbs/13_experiments.ipynb #40fea6bd
 BOOKKEEPING = ("out_dir", "max_minutes", "save_every", "eval_every", "eval_prompts", "report_to", "diagnostics", "device", "amp", "seed")
@@ -88,3 +88,34 @@ def change_view(t):
         out[name] = [f"{s}: {d:+.0f} [{lo:+.1f}, {hi:+.1f}], p = {p:.2g}; best {b}" for s, d, lo, hi, p, b in
                      zip(t[name], c("change"), c("lo"), c("hi"), c("p"), c("best"))]
     return out
+
+# %% ../nbs/13_experiments.ipynb #9495f061
+TARGETS = (("P: legal best move", "P", "legal_best", "up"), ("P: best = engine best", "P", "engine_best", "not lower"),
+           ("checkmate in one", "mate", "mate", "not lower"), ("A: next-state exact", "A", "exact", "not lower"),
+           ("self-play legal half-moves", "self_play", "legal_plies", "doubled"))
+RULES = {"up": "≥ 50% and higher, p < 0.01", "not lower": "interval's upper end ≥ 0", "doubled": "≥ 2 × base"}
+
+def target_met(rule: str, base: float, after: float, d: dict) -> bool:
+    "Whether a paired estimate `d` (diff, lo, hi, p) from `base` to `after` meets one of the proof's rules."
+    if rule == "up": return after >= 0.5 and d["diff"] > 0 and d["p"] < 0.01
+    if rule == "not lower": return d["hi"] >= 0
+    if rule == "doubled": return after >= 2 * base
+    raise ValueError(f"target_met: unknown rule {rule!r}; use one of {sorted(RULES)}")
+
+def proof_checks(report: dict, targets: tuple = TARGETS):
+    "One row per (model, target) of a `rookworld-eval` report: base, after, paired change with 95% interval and p, the rule, met."
+    import pandas as pd
+    base, rows = report["models"][0], []
+    for m in report["models"][1:]:
+        for name, b, k, rule in targets:
+            e0, e1, d = report["estimates"][base][b][k], report["estimates"][m][b][k], report["paired"][m][b][k]
+            f = 100 if e0["kind"] == "prop" else 1
+            rows.append({"model": m, "target": name, "base": round(f * e0["value"], 2), "after": round(f * e1["value"], 2),
+                         "change": f"{f * d['diff']:+.3g} [{f * d['lo']:+.3g}, {f * d['hi']:+.3g}]", "p": float(f"{d['p']:.2g}"), "n": d["n"],
+                         "rule": RULES[rule], "met": target_met(rule, e0["value"], e1["value"], d)})
+    return pd.DataFrame(rows)
+
+def run_health(run_dir: str | Path) -> dict:
+    "A run's KL (largest), alarms and skipped steps, from its records: the proof's 'KL bounded, no alarm, no skipped step'."
+    r = experiment_row(run_dir)
+    return {"run": r["run"], "steps": r["steps"], "cpu_min": r["cpu_min"], "kl_max": r["kl_max"], "alarms": r["alarms"], "skipped": r["skipped"]}
