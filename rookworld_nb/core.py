@@ -82,12 +82,13 @@ def _choices(tp) -> tuple | None:
     return typing.get_args(tp) + ((None,) if optional else ()) if typing.get_origin(tp) is typing.Literal else None
 
 # %% ../nbs/00_core.ipynb #0a633471
-def config_fields(cls, prefix: str = "") -> dict[str, ConfigField]:
-    "Every leaf setting of config class `cls` by dotted name: nested configs' fields and dict fields' keys included."
-    hints, docs, default, out = typing.get_type_hints(cls), docments(cls), cls(), {}
+def config_fields(cls, prefix: str = "", default=None) -> dict[str, ConfigField]:
+    "Every leaf setting of config class `cls` by dotted name, its default from `default` (else `cls()`): nested configs' fields (as their parent makes them) and dict fields' keys included."
+    hints, docs, out = typing.get_type_hints(cls), docments(cls), {}
+    default = cls() if default is None else default
     for f in dataclasses.fields(cls):
         tp, val, doc = hints[f.name], getattr(default, f.name), docs.get(f.name) or ""
-        if dataclasses.is_dataclass(val): out.update(config_fields(type(val), f"{prefix}{f.name}."))
+        if dataclasses.is_dataclass(val): out.update(config_fields(type(val), f"{prefix}{f.name}.", val))
         elif isinstance(val, dict) and val:
             for k, v in val.items(): out[f"{prefix}{f.name}.{k}"] = ConfigField(f"{prefix}{f.name}.{k}", type(v), v, f"{doc}: {k!r}")
         else: out[prefix + f.name] = ConfigField(prefix + f.name, tp, val, doc, _choices(tp))
@@ -147,18 +148,18 @@ def config_aliases(cls, prefix: str = "") -> dict[str, str]:
         if dataclasses.is_dataclass(getattr(default, f.name)): out.update(config_aliases(type(getattr(default, f.name)), f"{prefix}{f.name}."))
     return out
 
-def _build(cls, flat: dict, prefix: str = ""):
-    "Instantiate `cls` from dotted values; nested configs are built (and checked) first."
-    default, kw = cls(), {}
+def _build(cls, flat: dict, prefix: str = "", default=None):
+    "Instantiate `cls` from dotted values over `default` (else `cls()`); nested configs are built (and checked) first, over their parent's defaults."
+    default, kw = (cls() if default is None else default), {}
     for f in dataclasses.fields(cls):
         val, key = getattr(default, f.name), prefix + f.name
         sub = {k[len(key) + 1:]: v for k, v in flat.items() if k.startswith(key + ".")}
         if dataclasses.is_dataclass(val):
-            if sub: kw[f.name] = _build(type(val), flat, key + ".")
+            if sub: kw[f.name] = _build(type(val), flat, key + ".", val)
         elif isinstance(val, dict) and val:
             if sub: kw[f.name] = {**val, **sub}
         elif key in flat: kw[f.name] = flat[key]
-    return cls(**kw)
+    return dataclasses.replace(default, **kw)
 
 def config_from_dict(cls, d: dict):
     "Build config `cls` from nested or dotted keys (aliases allowed), converting types; an unknown key is an error that suggests near ones."
