@@ -67,6 +67,7 @@ def run_case(case: BenchCase | dict) -> dict:
     with tempfile.TemporaryDirectory() as d:
         cfg = TrainConfig(model=model_dir(case.shape, d, case.seed), out_dir=f"{d}/run", steps=case.steps, prompts_per_step=case.prompts, k=case.k,
                           micro_batch=case.micro_batch, eval_prompts=0, diagnostics=False, report_to=[], device="cpu", seed=case.seed, save_every=10**6,
+                          credit="sequence",   # what TRL does, for both engines
                           sampling=SamplingConfig(max_new_tokens_p=case.new_tokens, max_new_tokens_a=case.new_tokens))
         if case.engine == "ours":
             train(cfg, progress=False)

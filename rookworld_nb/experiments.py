@@ -4,7 +4,7 @@
 
 # %% ../nbs/13_experiments.ipynb #02af1bd0
 from __future__ import annotations
-import json, math
+import json, math, shutil
 from pathlib import Path
 from .core import config_diff
 from .runs import Run
@@ -13,7 +13,7 @@ from .train import TrainConfig
 
 # %% auto #0
 __all__ = ['BOOKKEEPING', 'TARGETS', 'RULES', 'settings', 'cpu_minutes', 'experiment_row', 'experiment_table', 'markdown_table',
-           'runs_view', 'change_view', 'target_met', 'proof_checks', 'run_health']
+           'runs_view', 'change_view', 'target_met', 'proof_checks', 'run_health', 'plot_proof', 'ship_checkpoint']
 
 # %% ../nbs/13_experiments.ipynb #40fea6bd
 BOOKKEEPING = ("out_dir", "max_minutes", "save_every", "eval_every", "eval_prompts", "report_to", "diagnostics", "device", "amp", "seed")
@@ -119,3 +119,34 @@ def run_health(run_dir: str | Path) -> dict:
     "A run's KL (largest), alarms and skipped steps, from its records: the proof's 'KL bounded, no alarm, no skipped step'."
     r = experiment_row(run_dir)
     return {"run": r["run"], "steps": r["steps"], "cpu_min": r["cpu_min"], "kl_max": r["kl_max"], "alarms": r["alarms"], "skipped": r["skipped"]}
+
+# %% ../nbs/13_experiments.ipynb #24786353
+def plot_proof(report: dict, targets: tuple = TARGETS):
+    "Each target's paired change from the base (95% interval) for every model of a `rookworld-eval` report, one panel per target."
+    import matplotlib.pyplot as plt
+    base, models = report["models"][0], report["models"][1:]
+    names = [m.split("/")[-1] for m in models]
+    fig, axes = plt.subplots(1, len(targets), figsize=(3.2 * len(targets), 2.9))
+    for ax, (name, b, k, rule) in zip(axes, targets):
+        f = 100 if report["estimates"][base][b][k]["kind"] == "prop" else 1
+        for i, m in enumerate(models):
+            d = report["paired"][m][b][k]
+            ax.errorbar([i], [f * d["diff"]], yerr=[[f * (d["diff"] - d["lo"])], [f * (d["hi"] - d["diff"])]], fmt="o", capsize=4)
+        ax.axhline(0, color="k", lw=0.8); ax.set_xticks(range(len(models)), names, rotation=30, fontsize=7)
+        ax.set_title(f"{name}\n({RULES[rule]})", fontsize=8); ax.grid(alpha=0.3)
+    axes[0].set_ylabel("change from base (points or units)")
+    fig.suptitle(f"paired change from {base}, {report['suite']} suite, 95% intervals", fontsize=9); fig.tight_layout()
+    return fig
+
+# %% ../nbs/13_experiments.ipynb #8700fd0d
+def ship_checkpoint(run_dir: str | Path, dest: str | Path) -> Path:
+    "Copy a run's latest checkpoint (no optimizer state) to the model directory `dest`, with the run's config and summary (train_config.json, train_summary.json)."
+    run = Run(run_dir)
+    ck = run.latest_checkpoint()
+    if ck is None: raise FileNotFoundError(f"ship_checkpoint: {run.path} has no checkpoint")
+    dest = Path(dest); dest.mkdir(parents=True, exist_ok=True)
+    for f in sorted(ck.iterdir()):
+        if f.name != "state.pt": shutil.copy2(f, dest / f.name)
+    shutil.copy2(run.config_file, dest / "train_config.json")
+    if run.summary_file.exists(): shutil.copy2(run.summary_file, dest / "train_summary.json")
+    return dest

@@ -113,7 +113,7 @@ def resolve_model(name_or_path: str) -> str:
     "A loadable location: a shipped model's directory, a local directory, or a reachable hub id; a clear error otherwise."
     name = str(name_or_path)
     if "/" not in name and (MODELS_DIR / name).is_dir(): return str(MODELS_DIR / name)
-    if name in ("rookworld-tiny",): raise FileNotFoundError(f"the shipped model {name!r} is missing from {MODELS_DIR}; reinstall the package")
+    if name in ("rookworld-tiny", "rookworld-tiny-grpo"): raise FileNotFoundError(f"the shipped model {name!r} is missing from {MODELS_DIR}; reinstall the package")
     p = Path(name).expanduser()
     if p.exists():
         if not (p / "config.json").exists(): raise FileNotFoundError(f"{str(p)!r} is a directory without config.json: not a saved transformers model")

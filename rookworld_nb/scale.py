@@ -22,12 +22,13 @@ from .train import TrainConfig, RunState, PromptStream, load_task_data, heldout_
 if TYPE_CHECKING: from trl import GRPOConfig
 
 # %% auto #0
-__all__ = ['NO_COUNTERPART', 'KNOBS', 'TRL_NAMES', 'knob_for', 'VLLMOptions', 'unsupported', 'grpo_config', 'trl_lengths',
-           'trl_dataset', 'reward_record', 'RunDirCallback', 'mask_positions', 'train_trl', 'trl_cli', 'main']
+__all__ = ['NO_COUNTERPART', 'KNOBS', 'TRL_DOES', 'TRL_NAMES', 'knob_for', 'VLLMOptions', 'unsupported', 'grpo_config',
+           'trl_lengths', 'trl_dataset', 'reward_record', 'RunDirCallback', 'mask_positions', 'train_trl', 'trl_cli',
+           'main']
 
 # %% ../nbs/08a_scale.ipynb #ebf64fd5
 NO_COUNTERPART = "no counterpart"
-KNOBS = {  # our setting -> (GRPOConfig field, or how the TRL engine honours it; NO_COUNTERPART: refused unless at its default)
+KNOBS = {  # our setting -> (GRPOConfig field, or how the TRL engine honours it; NO_COUNTERPART: refused unless at what TRL does)
     "model": ("GRPOTrainer(model=...)", "loaded by `load_policy` (dropout off, fp32 weights), then handed to TRL"),
     "data": ("train_dataset", "`trl_dataset`"), "heldout_frac": ("train_dataset", "the held-out split stays out of the dataset"),
     "eval_data": ("(RunDirCallback)", "our held-out evaluation"), "p_share": ("train_dataset", "the dataset's P:/A: order, as our PromptStreams draw it"),
@@ -77,18 +78,20 @@ class VLLMOptions:
         check_fields(self)
         if not 0 < self.vllm_gpu_memory_utilization <= 1: raise ConfigError(f"VLLMOptions.vllm_gpu_memory_utilization must be in (0, 1], got {self.vllm_gpu_memory_utilization}")
 
+TRL_DOES = {"credit": "sequence"}   # settings without a counterpart whose default TRL does not do: the value TRL does
+
 def unsupported(cfg: TrainConfig) -> list[str]:
-    "Our settings with no TRL counterpart that differ from their defaults (the TRL engine refuses them)."
+    "Our settings with no TRL counterpart that differ from what TRL does (TRL_DOES, else our default): the TRL engine refuses them."
     default = TrainConfig()
     get = lambda c, n: functools.reduce(getattr, n.split("."), c)   # a dotted setting's value
-    return [f"{n}={get(cfg, n)!r}" for n, (t, _) in KNOBS.items() if t == NO_COUNTERPART and get(cfg, n) != get(default, n)]
+    return [f"{n}={get(cfg, n)!r}" for n, (t, _) in KNOBS.items() if t == NO_COUNTERPART and get(cfg, n) != TRL_DOES.get(n, get(default, n))]
 
 # %% ../nbs/08a_scale.ipynb #b227d40a
 def grpo_config(cfg: TrainConfig, num_processes: int = 1, vllm: VLLMOptions | None = None, **extra) -> "GRPOConfig":
     "TRL's GRPOConfig for our TrainConfig (see KNOBS); `extra` sets GRPOConfig fields directly."
     from trl import GRPOConfig
     bad = unsupported(cfg)
-    if bad: raise ConfigError(f"the TRL engine has no counterpart for {', '.join(bad)}; use --engine ours, or leave them at their defaults")
+    if bad: raise ConfigError(f"the TRL engine has no counterpart for {', '.join(bad)}; use --engine ours, or set them to what TRL does: " + ", ".join(f"{k}={v!r}" for k, v in TRL_DOES.items()) + ", the others at their defaults")
     rows = cfg.prompts_per_step * cfg.k
     if rows % (cfg.micro_batch * num_processes): raise ConfigError(
         f"TRL engine: prompts_per_step x k = {rows} completions must split into micro_batch ({cfg.micro_batch}) x processes ({num_processes}) evenly")

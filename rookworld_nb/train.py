@@ -22,8 +22,8 @@ from .diagnostics import ALARMS, HealthConfig, Diagnostics, token_fields
 from .tracking import check_report_to, trackers
 
 # %% auto #0
-__all__ = ['FIELD_CREDIT', 'CREDIT_PARTS', 'EVAL_KEYS', 'MAIN_METRIC', 'SamplingConfig', 'TrainConfig', 'PromptStream',
-           'load_task_data', 'RunState', 'Callback', 'field_credit', 'collect', 'learn', 'step_record',
+__all__ = ['FIELD_CREDIT', 'CREDIT_PARTS', 'EVAL_KEYS', 'MAIN_METRIC', 'SamplingConfig', 'recipe_reward', 'TrainConfig',
+           'PromptStream', 'load_task_data', 'RunState', 'Callback', 'field_credit', 'collect', 'learn', 'step_record',
            'completions_table', 'heldout_eval', 'eval_change', 'train', 'verdict', 'print_summary', 'train_cli', 'main']
 
 # %% ../nbs/08_train.ipynb #8182a4ae
@@ -45,6 +45,11 @@ class SamplingConfig:
             if getattr(self, k) is not None and getattr(self, k) < 1: raise ConfigError(f"SamplingConfig.{k} must be >= 1 (or None), got {getattr(self, k)}")
 
 # %% ../nbs/08_train.ipynb #62366463
+def recipe_reward() -> RewardConfig:
+    "The GRPO recipe's reward (13_experiments, e13): RewardConfig with more credit for legal and top-five best moves, the best move weighed most."
+    return RewardConfig(legal_credit=0.3, top5_credit=0.8, p_weights={"format": 0.05, "best": 0.65, "candidates": 0.2, "evals": 0.1})
+
+# %% ../nbs/08_train.ipynb #56ae86a6
 @dataclass
 class TrainConfig:
     "A GRPO training run."
@@ -54,7 +59,7 @@ class TrainConfig:
     eval_data: list[str] = field(default_factory=list)  # files to evaluate on instead of the held-out split (e.g. the training batch itself)
     p_share: float = 0.5                 # share of P: prompts in each step's batch (the rest are A:)
     out_dir: str = "runs/grpo"           # the run directory: metrics, completions, plots and checkpoints
-    steps: int = 30                      # optimisation steps (one sampled batch each)
+    steps: int = 80                      # optimisation steps (one sampled batch each); the main job's length (the full recipe: 600)
     prompts_per_step: int = 8            # prompts per step
     k: int = 8                           # completions per prompt (the group size)
     mu: int = 1                          # optimisation passes over each sampled batch
@@ -67,8 +72,8 @@ class TrainConfig:
     adv_scale: Literal["std", "none"] = "std"  # 'std' (GRPO) or 'none' (Dr. GRPO)
     std_floor: float = 0.0               # lower bound on the group std used for scaling
     adv_clip: float | None = None        # clip advantages to ±adv_clip
-    credit: Literal["sequence", "field"] = "sequence"  # 'sequence' (GRPO: every token gets its completion's advantage) or 'field' (each reward component's part goes to the tokens of its field: `field_credit`)
-    eval_every: int = 10                 # steps between held-out greedy evaluations (0: only before and after)
+    credit: Literal["sequence", "field"] = "field"  # 'sequence' (GRPO: every token gets its completion's advantage) or 'field' (each reward component's part goes to the tokens of its field: `field_credit`)
+    eval_every: int = 20                 # steps between held-out greedy evaluations (0: only before and after)
     eval_prompts: int = 400              # held-out prompts per evaluation (half P:, half A:): 200 per task, enough to tell a ~10-point paired change from noise
     save_every: int = 10                 # steps between checkpoints (and at the end)
     amp: Literal["auto", None, "bf16", "fp16"] = "auto"  # autocast dtype for forward passes (weights stay fp32): 'auto' is bf16 on CUDA, fp32 elsewhere
@@ -81,9 +86,9 @@ class TrainConfig:
     stop_on: list[str] = field(default_factory=list)  # alarm names that stop the run (see diagnostics.ALARMS); 'all' for any
     report_to: list[str] = field(default_factory=lambda: ["tensorboard"])  # trackers that get every metric: 'tensorboard' (<out_dir>/tensorboard), 'wandb' (if installed)
     loss: LossConfig = field(default_factory=LossConfig)            # the GRPO loss
-    beta: BetaSchedule = field(default_factory=BetaSchedule)        # the KL coefficient and its schedule
+    beta: BetaSchedule = field(default_factory=lambda: BetaSchedule(beta=0.02))  # the KL coefficient and its schedule (the recipe: constant 0.02)
     sampling: SamplingConfig = field(default_factory=SamplingConfig)  # sampling during training
-    reward: RewardConfig = field(default_factory=RewardConfig)      # the reward
+    reward: RewardConfig = field(default_factory=recipe_reward)     # the reward (the recipe's: `recipe_reward`)
     health: HealthConfig = field(default_factory=HealthConfig)      # bounds of the health checks
     ALIASES = {"learning_rate": "lr", "num_generations": "k", "num_iterations": "mu", "max_steps": "steps", "output_dir": "out_dir",
                "model_name_or_path": "model", "max_grad_norm": "grad_clip", "save_steps": "save_every", "eval_steps": "eval_every",
