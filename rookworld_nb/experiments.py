@@ -133,6 +133,7 @@ def plot_proof(report: dict, targets: tuple = TARGETS):
             d = report["paired"][m][b][k]
             ax.errorbar([i], [f * d["diff"]], yerr=[[f * (d["diff"] - d["lo"])], [f * (d["hi"] - d["diff"])]], fmt="o", capsize=4)
         ax.axhline(0, color="k", lw=0.8); ax.set_xticks(range(len(models)), names, rotation=30, fontsize=7)
+        if rule == "doubled": ax.axhline(f * report["estimates"][base][b][k]["value"], color="k", ls="--", lw=0.8)   # the change that doubles the base
         ax.set_title(f"{name}\n({RULES[rule]})", fontsize=8); ax.grid(alpha=0.3)
     axes[0].set_ylabel("change from base (points or units)")
     fig.suptitle(f"paired change from {base}, {report['suite']} suite, 95% intervals", fontsize=9); fig.tight_layout()
