@@ -17,7 +17,7 @@ from .train import TrainConfig, SamplingConfig, train
 from .scale import train_trl
 
 # %% auto #0
-__all__ = ['BenchCase', 'model_dir', 'peak_rss_kb', 'run_case', 'benchmark_steps']
+__all__ = ['BenchCase', 'model_dir', 'peak_rss_kb', 'run_case', 'benchmark_steps', 'device_checks']
 
 # %% ../nbs/12_bench.ipynb #1341bfd0
 @dataclass
@@ -32,6 +32,8 @@ class BenchCase:
     micro_batch: int = 16                     # rows per forward/backward pass, both engines
     threads: int = 0                          # torch threads (0: torch's default, all cores)
     seed: int = 0                             # seed of the random 124M weights and of sampling
+    device: str = "cpu"                       # 'cpu' (make bench) or 'cuda' (scripts/gpu_checks.py); on CUDA both engines run bf16 autocast
+    compile: bool = False                     # torch.compile the teacher-forced passes (ours) / torch_compile (TRL)
 
 def model_dir(shape: str, root: str | Path, seed: int = 0) -> str:
     "The model for a shape: rookworld-tiny's directory, or a random-weight RookWorld-LM-124M-shaped GPT-2 saved under `root` (with rookworld-tiny's tokenizer)."
@@ -66,7 +68,7 @@ def run_case(case: BenchCase | dict) -> dict:
     if case.threads: torch.set_num_threads(case.threads)
     with tempfile.TemporaryDirectory() as d:
         cfg = TrainConfig(model=model_dir(case.shape, d, case.seed), out_dir=f"{d}/run", steps=case.steps, prompts_per_step=case.prompts, k=case.k,
-                          micro_batch=case.micro_batch, eval_prompts=0, diagnostics=False, report_to=[], device="cpu", seed=case.seed, save_every=10**6,
+                          micro_batch=case.micro_batch, eval_prompts=0, diagnostics=False, report_to=[], device=case.device, seed=case.seed, save_every=10**6, compile=case.compile,
                           credit="sequence",   # what TRL does, for both engines
                           sampling=SamplingConfig(max_new_tokens_p=case.new_tokens, max_new_tokens_a=case.new_tokens))
         if case.engine == "ours":
@@ -79,7 +81,8 @@ def run_case(case: BenchCase | dict) -> dict:
     t, length = statistics.median(timed), statistics.mean(m["completions/mean_length"] for m in ms[-len(timed):])
     return {**dataclasses.asdict(case), "s_per_step": round(t, 2), "step_times": [round(x, 2) for x in times],
             "completion_tok_per_s": round(length * case.prompts * case.k / t, 1), "mean_length": round(length, 1),
-            "peak_rss_gb": round(peak_rss_kb() / 1e6, 2)}
+            "peak_rss_gb": round(peak_rss_kb() / 1e6, 2),
+            "peak_gpu_gb": round(max(m.get("memory/peak_gb", 0.0) for m in ms), 2) if case.device.startswith("cuda") else None}
 
 # %% ../nbs/12_bench.ipynb #75713ad5
 def benchmark_steps(shapes=("tiny", "124M"), engines=("ours", "trl"), **case_kw) -> list[dict]:
@@ -93,7 +96,36 @@ def benchmark_steps(shapes=("tiny", "124M"), engines=("ours", "trl"), **case_kw)
             with ProcessPoolExecutor(1, mp_context=get_context("spawn")) as ex: rows.append(ex.submit(bench.run_case, dataclasses.asdict(case)).result())
             r = rows[-1]
             print(f"{shape:>5} {engine:>5}: {r['s_per_step']:7.2f} s/step  {r['completion_tok_per_s']:8.1f} completion tok/s  "
-                  f"mean length {r['mean_length']:6.1f}  peak RSS {r['peak_rss_gb']:.2f} GB  (steps: {r['step_times']} s)", flush=True)
+                  f"mean length {r['mean_length']:6.1f}  peak RSS {r['peak_rss_gb']:.2f} GB" + (f"  peak GPU {r['peak_gpu_gb']:.2f} GB" if r["peak_gpu_gb"] is not None else "")
+                  + f"  (steps: {r['step_times']} s)", flush=True)
         by = {r["engine"]: r for r in rows if r["shape"] == shape}
         if {"ours", "trl"} <= set(by): print(f"{shape:>5} ours / TRL = {by['ours']['s_per_step'] / by['trl']['s_per_step']:.2f}", flush=True)
     return rows
+
+# %% ../nbs/12_bench.ipynb #52b94741
+def device_checks(device: str = "cuda",          # the device to check
+                  amp: str | None = "bf16",       # the autocast the check runs in (bf16: CUDA's default)
+                  model: str = "rookworld-tiny",  # the model it samples from and trains
+                  prompts: int = 8, k: int = 4, seed: int = 0) -> dict:
+    "Assert step-1 KL exactly 0 on `device` in `amp` (equal policy/reference log-probs, and a 2-step training run's first KL); return what was measured."
+    from rookworld_nb.model import sample, completion_logprobs, resolve_device
+    from rookworld_nb.data import shipped
+    from rookworld_nb.tasks import format_p, format_a
+    dev = resolve_device(device)
+    policy, ref, tok = load_policy(model, device=device, amp=amp)
+    ps = [format_p(x).prompt for x in shipped("p")[:prompts // 2]] + [format_a(x).prompt for x in shipped("a")[:prompts - prompts // 2]]
+    b = sample(policy, tok, ps, k=k, seed=seed)
+    with torch.no_grad(): lp_p, lp_r = completion_logprobs(policy, b), completion_logprobs(ref, b)
+    on = b.completion_mask.bool()
+    if not torch.equal(lp_p, lp_r):
+        raise AssertionError(f"device_checks: on {dev} in {amp}, the policy's and the reference's log-probs differ before any update (max {(lp_p - lp_r)[on].abs().max().item():.3g})")
+    with tempfile.TemporaryDirectory() as d:
+        cfg = TrainConfig(model=model, out_dir=f"{d}/run", steps=2, prompts_per_step=prompts, k=k, eval_prompts=0, report_to=[], save_every=10**6,
+                          device=device, amp=amp, seed=seed)
+        train(cfg, progress=False)
+        ms = Run(cfg.out_dir).metrics()
+    if ms[0]["kl"] != 0.0: raise AssertionError(f"device_checks: on {dev} in {amp}, a training run's step-1 KL is {ms[0]['kl']!r}, not exactly 0")
+    return {"device": str(dev), "name": torch.cuda.get_device_name(dev) if dev.type == "cuda" else "cpu", "torch": torch.__version__, "amp": amp,
+            "logprobs_equal": True, "learner_vs_sampler_max": (lp_p - b.logprobs)[on].abs().max().item(), "tokens": int(on.sum()),
+            "step1_kl": ms[0]["kl"], "step1_ratio_min": ms[0]["ratio/min"], "step1_ratio_max": ms[0]["ratio/max"], "step2_kl": ms[1]["kl"],
+            "alarms": [a for m in ms for a in m.get("alarms", [])], "peak_gb": max(m["memory/peak_gb"] for m in ms)}

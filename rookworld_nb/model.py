@@ -15,11 +15,12 @@ from .tasks import EOS
 
 # %% auto #0
 __all__ = ['AMP', 'DEFAULT_MODEL', 'MODELS_DIR', 'DEFAULT_SETTINGS', 'train_tokenizer', 'configure_tokenizer', 'resolve_device',
-           'resolve_amp', 'peak_memory_gb', 'compile_forward', 'quiet', 'disable_dropout', 'resolve_model',
-           'load_policy', 'load_weights', 'load_settings', 'gpt2_config', 'save_model', 'SampleSettings',
-           'resolve_settings', 'SampleBatch', 'autocast', 'keep_last', 'filter_logits', 'encode_prompts', 'unique_rows',
-           'prefix_forward', 'RoomyLayer', 'roomy_cache', 'sample', 'tempered_log_softmax', 'completion_logprobs',
-           'token_texts', 'rookworld_124m_config', 'benchmark_model']
+           'resolve_amp', 'cuda_defaults', 'peak_memory_gb', 'compile_forward', 'quiet', 'disable_dropout',
+           'resolve_model', 'load_policy', 'load_weights', 'load_settings', 'gpt2_config', 'save_model',
+           'SampleSettings', 'resolve_settings', 'SampleBatch', 'autocast', 'keep_last', 'filter_logits',
+           'encode_prompts', 'unique_rows', 'mask_4d', 'prefix_forward', 'RoomyLayer', 'roomy_cache', 'sample',
+           'tempered_log_softmax', 'token_entropy', 'completion_logprobs', 'token_texts', 'rookworld_124m_config',
+           'benchmark_model']
 
 # %% ../nbs/04_model.ipynb #448e6b7f
 def train_tokenizer(texts: list[str], kind: str = "char", vocab_size: int = 1024):
@@ -71,6 +72,11 @@ def resolve_amp(amp: str | None, device: torch.device) -> str | None:
     if amp == "auto": return "bf16" if device.type == "cuda" and torch.cuda.is_bf16_supported() else None
     if amp not in AMP: raise ConfigError(f"amp must be one of {list(AMP) + ['auto']}, got {amp!r}")
     return amp
+
+def cuda_defaults():
+    "Process-wide CUDA settings for our passes: TF32 matmuls, and attention without cuDNN's kernel (it builds a plan for each new shape, and decoding makes a new shape every token)."
+    torch.backends.cuda.matmul.allow_tf32 = torch.backends.cudnn.allow_tf32 = True
+    torch.backends.cuda.enable_cudnn_sdp(False)
 
 def peak_memory_gb(device: torch.device, reset: bool = True) -> float:
     "Peak memory in GB: CUDA's peak allocated since the last reset (then reset); on the CPU the process's peak resident set so far."
@@ -144,7 +150,7 @@ def load_policy(name_or_path: str = DEFAULT_MODEL,  # hub id, local directory, o
     if missing: raise ValueError(f"load_policy: {where} is missing weights {missing[:5]}{'...' if len(missing) > 5 else ''}; "
                                  "they would be initialised at random (one of the earlier attempts' KL bugs)")
     tok = configure_tokenizer(AutoTokenizer.from_pretrained(where, local_files_only=local))
-    if "cuda" in (dev.type, ref_dev.type): torch.backends.cuda.matmul.allow_tf32 = torch.backends.cudnn.allow_tf32 = True  # TF32 matmuls
+    if "cuda" in (dev.type, ref_dev.type): cuda_defaults()
     policy = disable_dropout(policy).float().to(dev)
     policy.eval()  # eval mode throughout: GPT-2 has no batch norm, and dropout is already off
     policy.rw_amp, policy.rw_settings = amp, load_settings(where) if local else {}
@@ -304,11 +310,18 @@ def unique_rows(ids: torch.Tensor, mask: torch.Tensor) -> tuple[torch.Tensor, to
     first = torch.full((len(u),), len(ids), dtype=torch.long, device=ids.device)
     return first.scatter_reduce(0, inv, torch.arange(len(ids), device=ids.device), "amin"), inv
 
+def mask_4d(mask: torch.Tensor, q_len: int) -> torch.Tensor:
+    "The [B, 1, q_len, kv] attention of the last `q_len` positions of a 2D padding mask [B, kv]: causal, padding hidden, and each position sees itself."
+    kv = mask.shape[1]
+    q, k = torch.arange(kv - q_len, kv, device=mask.device)[:, None], torch.arange(kv, device=mask.device)[None, :]
+    return ((k <= q) & mask.bool()[:, None, None, :]) | (k == q)   # a padded query is never empty (compiled attention makes an empty one NaN)
+
 def prefix_forward(model, prompt_ids: torch.Tensor, prompt_mask: torch.Tensor, fwd=None, room: int = 0):
     "Run each distinct left-padded prompt once: (its KV cache copied to every row, [N, V] logits at each row's last prompt position); `room` > 0: a `roomy_cache`."
     first, inv = unique_rows(prompt_ids, prompt_mask)
     pos = (prompt_mask[first].cumsum(-1) - 1).clamp(min=0)
-    out = (model if fwd is None else fwd)(input_ids=prompt_ids[first], attention_mask=prompt_mask[first], position_ids=pos, use_cache=True,
+    pm = prompt_mask[first] if fwd is None or fwd is model else mask_4d(prompt_mask[first], prompt_ids.shape[1])   # compiled: our own 4D mask
+    out = (model if fwd is None else fwd)(input_ids=prompt_ids[first], attention_mask=pm, position_ids=pos, use_cache=True,
                                           past_key_values=roomy_cache(room) if room else None, **keep_last(model, 1, prompt_ids.shape[1]))
     past = out.past_key_values; past.reorder_cache(inv)   # every row gets its prompt's keys and values (differentiably)
     return past, out.logits[:, -1][inv]
@@ -363,22 +376,23 @@ def sample(model, tokenizer, prompts: list[str], k: int = 1, settings: dict | No
     if int(next_pos.max()) >= ctx: raise ValueError(f"sample: a prompt fills the model's whole context ({ctx} tokens)")
     done = torch.zeros(N, dtype=torch.bool, device=dev)
     ids, cmask, lps = [], [], []
-    task_rows = {t: torch.tensor([x == t for x in tasks], device=dev) for t in sorted(set(tasks))}
+    task_rows = {t: torch.tensor([i for i, x in enumerate(tasks) if x == t], device=dev) for t in sorted(set(tasks))}   # row indices: no host sync per token
     for step in range(int(max_new.max())):
         scaled = logits.float() / t_eff[:, None]
         logp = scaled.log_softmax(-1)
         tok = torch.empty(N, dtype=torch.long, device=dev)
         for t, r in task_rows.items():  # each task's own truncation, in a fixed order (one generator feeds both)
-            if st[t].temperature == 0: tok[r] = scaled[r].argmax(-1); continue
-            probs = logp[r].exp() if not st[t].top_k and st[t].top_p >= 1 else filter_logits(scaled[r], st[t].top_k, st[t].top_p).softmax(-1)
-            tok[r] = torch.multinomial(probs, 1, generator=g).squeeze(-1)
+            if st[t].temperature == 0: tok.index_copy_(0, r, scaled.index_select(0, r).argmax(-1)); continue
+            probs = logp.index_select(0, r).exp() if not st[t].top_k and st[t].top_p >= 1 else filter_logits(scaled.index_select(0, r), st[t].top_k, st[t].top_p).softmax(-1)
+            tok.index_copy_(0, r, torch.multinomial(probs, 1, generator=g).squeeze(-1))
         active = ~done
         tok = torch.where(active, tok, torch.full_like(tok, eos))
         ids.append(tok); cmask.append(active); lps.append(torch.where(active, logp.gather(-1, tok[:, None]).squeeze(-1), 0.0))
         done = done | (tok == eos) | (step + 1 >= max_new) | (next_pos + 1 >= ctx)  # a row also stops at the context's end
-        if bool(done.all()): break
         keep = ~done[live]
-        if int((~keep).sum()) > drop_finished * len(live):   # finished rows leave the cache
+        n_keep = int(keep.sum())   # the one host sync per token (model.generate has one too): rows outside `live` are done already
+        if n_keep == 0: break
+        if len(live) - n_keep > drop_finished * len(live):   # finished rows leave the cache
             past.reorder_cache(keep.nonzero().squeeze(-1)); live, mask = live[keep], mask[keep]
         mask = torch.cat([mask, torch.ones_like(mask[:, :1])], dim=1)
         with autocast(model):
@@ -399,6 +413,12 @@ def tempered_log_softmax(logits: torch.Tensor, temperature: torch.Tensor) -> tor
     return (logits if bool((temperature == 1).all()) else logits / temperature).log_softmax(-1)
 
 # %% ../nbs/04_model.ipynb #80344b6d
+def token_entropy(logp: torch.Tensor, rows: int = 4) -> torch.Tensor:
+    "The entropy of each distribution from its log-probs [n, ..., V]; without autograd, `rows` rows at a time (no second [n, ..., V] tensor)."
+    if torch.is_grad_enabled() and logp.requires_grad: return -torch.einsum("...v,...v->...", logp.exp(), logp)
+    return torch.cat([-torch.einsum("...v,...v->...", x.exp(), x) for x in logp.split(rows)])
+
+# %% ../nbs/04_model.ipynb #ed3a95db
 def completion_logprobs(model, batch: SampleBatch,
                         with_entropy: bool = False,   # also return the entropy of each next-token distribution [N, Lc]
                         entropy_grad: bool = True,    # keep the entropy in the autograd graph (only an entropy bonus needs it)
@@ -419,13 +439,15 @@ def completion_logprobs(model, batch: SampleBatch,
         pos = (mask.cumsum(-1) - 1).clamp(min=0, max=ctx - 1)[:, Lp:]  # tokens after a row's stop may run past the context, as in `sample`
         with autocast(model):   # the prompt's last position predicts completion token 0, completion token j - 1 predicts token j
             past, first = prefix_forward(model, batch.prompt_ids[sl], pm, fwd)
-            rest = [fwd(input_ids=cids[:, :-1], attention_mask=mask[:, :-1], position_ids=pos[:, :-1], past_key_values=past, use_cache=True).logits] if n > 1 else []
+            rest = [fwd(input_ids=cids[:, :-1], attention_mask=mask[:, :-1] if fwd is model else mask_4d(mask[:, :-1], n - 1), position_ids=pos[:, :-1],
+                        past_key_values=past, use_cache=True).logits] if n > 1 else []
         logps = [tempered_log_softmax(x, batch.temperatures[sl, None, None]) for x in [first[:, None], *rest]]   # [rows, 1, V] and [rows, n - 1, V]: never concatenated
+        del first, rest                                                 # the autocast-dtype logits: autograd keeps only the log-probs
         pad = (0, batch.completion_ids.shape[1] - n)                    # back to the batch's width, with zeros
         outs.append(F.pad(torch.cat([lp.gather(-1, c[..., None]).squeeze(-1) for lp, c in zip(logps, (cids[:, :1], cids[:, 1:]))], 1).masked_fill(~cm, 0.0), pad))
         if with_entropy:
             with torch.set_grad_enabled(entropy_grad and torch.is_grad_enabled()):   # as a metric only, it saves [n, Lc, V] tensors of autograd memory
-                ents.append(F.pad(torch.cat([-torch.einsum("...v,...v->...", lp.exp(), lp) for lp in logps], 1).masked_fill(~cm, 0.0), pad))
+                ents.append(F.pad(torch.cat([token_entropy(lp) for lp in logps], 1).masked_fill(~cm, 0.0), pad))
         if with_dists: dists.append(F.pad(torch.cat(logps, 1), (0, 0) + pad))
     res = [torch.cat(outs)]
     if with_entropy: res.append(torch.cat(ents))
@@ -448,15 +470,22 @@ def rookworld_124m_config(tokenizer):
     return gpt2_config(tokenizer, n_layer=12, n_embd=768, n_head=12, n_positions=1024, vocab_size=50257)
 
 # %% ../nbs/04_model.ipynb #f7027915
-def _peak_mb() -> float:
-    import resource
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+def _peak_mb(device: torch.device) -> float:
+    "Peak memory in MB: the GPU's peak allocation on CUDA, else the process's peak resident set."
+    return peak_memory_gb(device, reset=False) * 1000
 
-def benchmark_model(sizes=("tiny", "124M"), n_prompts: int = 4, k: int = 4, new_tokens: int = 64, seed: int = 0) -> list[dict]:
+def _sync(device: torch.device):
+    if device.type == "cuda": torch.cuda.synchronize(device)
+
+def benchmark_model(sizes=("tiny", "124M"), n_prompts: int = 4, k: int = 4, new_tokens: int = 64, seed: int = 0,
+                    device: str = "cpu",   # 'cpu', or 'cuda' on a GPU machine (each size is warmed up first there)
+                    amp: str | None = "auto") -> list[dict]:   # autocast for both samplers ('auto': bf16 on CUDA, fp32 elsewhere)
     "Print and return sampling / log-prob throughput (tokens/s) and peak memory for a tiny and a 124M-shaped GPT-2."
     from transformers import GPT2LMHeadModel
     from rookworld_nb.data import shipped
     from rookworld_nb.tasks import format_p, format_a
+    dev = resolve_device(device); amp = resolve_amp(amp, dev)
+    if dev.type == "cuda": cuda_defaults()
     texts = [str(format_p(s)) for s in shipped("p")[:300]] + [str(format_a(s)) for s in shipped("a")[:300]]
     tk = train_tokenizer(texts, "bpe", 1024)
     prompts = [format_p(s).prompt for s in shipped("p")[:n_prompts // 2]] + [format_a(s).prompt for s in shipped("a")[:n_prompts - n_prompts // 2]]
@@ -465,19 +494,25 @@ def benchmark_model(sizes=("tiny", "124M"), n_prompts: int = 4, k: int = 4, new_
     rows = []
     for name in sizes:
         torch.manual_seed(seed)
-        m = disable_dropout(GPT2LMHeadModel(cfgs[name])).eval()
+        m = disable_dropout(GPT2LMHeadModel(cfgs[name])).eval().to(dev)
+        m.rw_amp = amp
         m.generation_config.eos_token_id = None  # run every row to new_tokens, like-for-like with ours
-        t0 = time.perf_counter(); b = sample(m, tk, prompts, k, st, seed); ts = time.perf_counter() - t0
+        ids, mask = encode_prompts(tk, [p for p in prompts for _ in range(k)], device=dev)
+        gen = lambda n: m.generate(input_ids=ids, attention_mask=mask, do_sample=True, max_new_tokens=n, min_new_tokens=n, pad_token_id=tk.eos_token_id)
+        if dev.type == "cuda":   # warm-up: kernels, cuBLAS workspaces and the allocator, for both samplers
+            sample(m, tk, prompts, k, {t: SampleSettings(max_new_tokens=8) for t in "PA"}, seed)
+            with torch.no_grad(), autocast(m): gen(8)
+            _sync(dev); peak_memory_gb(dev)
+        t0 = time.perf_counter(); b = sample(m, tk, prompts, k, st, seed); _sync(dev); ts = time.perf_counter() - t0
         n_tok = int(b.completion_mask.sum())
         t0 = time.perf_counter()
         with torch.no_grad(): completion_logprobs(m, b)
-        tl = time.perf_counter() - t0
-        ids, mask = encode_prompts(tk, [p for p in prompts for _ in range(k)])
+        _sync(dev); tl = time.perf_counter() - t0
         t0 = time.perf_counter()
-        with torch.no_grad(): g = m.generate(input_ids=ids, attention_mask=mask, do_sample=True, max_new_tokens=new_tokens, min_new_tokens=new_tokens, pad_token_id=tk.eos_token_id)
-        tg = time.perf_counter() - t0
-        rows.append({"model": name, "params_M": round(sum(p.numel() for p in m.parameters()) / 1e6, 1), "rows": len(b),
+        with torch.no_grad(), autocast(m): g = gen(new_tokens)
+        _sync(dev); tg = time.perf_counter() - t0
+        rows.append({"model": name, "device": str(dev), "amp": amp, "params_M": round(sum(p.numel() for p in m.parameters()) / 1e6, 1), "rows": len(b),
                      "sample_tok_per_s": round(n_tok / ts), "generate_tok_per_s": round((g.shape[1] - ids.shape[1]) * len(b) / tg),
-                     "logprob_tok_per_s": round(n_tok / tl), "peak_rss_MB": round(_peak_mb())})
+                     "logprob_tok_per_s": round(n_tok / tl), ("peak_gpu_MB" if dev.type == "cuda" else "peak_rss_MB"): round(_peak_mb(dev))})
         print(rows[-1])
     return rows

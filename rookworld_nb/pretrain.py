@@ -13,7 +13,7 @@ from tqdm.auto import tqdm
 from .core import check_fields, config_cli, run_command, stop_on_signals
 from .tasks import PSample, ASample, format_a, arbiter_step, position_key
 from .data import random_illegal_move, parse_line, shipped
-from .model import train_tokenizer, configure_tokenizer, gpt2_config, save_model, disable_dropout, SampleSettings, autocast, resolve_device
+from .model import train_tokenizer, configure_tokenizer, gpt2_config, save_model, disable_dropout, SampleSettings, autocast, resolve_device, cuda_defaults
 from .evaluate import heldout
 from .runs import Run
 
@@ -192,9 +192,12 @@ def _pretrain(cfg, run, ck, progress):
     too_long = int(((docs.start[1:] - docs.start[:-1]) > cfg.n_positions).sum())
     if too_long: raise ValueError(f"pretrain: {too_long} documents are longer than n_positions={cfg.n_positions}")
     torch.manual_seed(cfg.seed)
-    model = disable_dropout(GPT2LMHeadModel(gpt2_config(tok, cfg.n_layer, cfg.n_embd, cfg.n_head, cfg.n_positions))).to(resolve_device(cfg.device))
+    dev = resolve_device(cfg.device)
+    if dev.type == "cuda": cuda_defaults()   # TF32 matmuls; attention without cuDNN's per-shape plans
+    model = disable_dropout(GPT2LMHeadModel(gpt2_config(tok, cfg.n_layer, cfg.n_embd, cfg.n_head, cfg.n_positions))).to(dev)
     decay = [p for n, p in model.named_parameters() if p.dim() >= 2]; no_decay = [p for n, p in model.named_parameters() if p.dim() < 2]
-    opt = torch.optim.AdamW([{"params": decay, "weight_decay": cfg.weight_decay}, {"params": no_decay, "weight_decay": 0.0}], lr=cfg.lr, betas=(0.9, 0.95))
+    opt = torch.optim.AdamW([{"params": decay, "weight_decay": cfg.weight_decay}, {"params": no_decay, "weight_decay": 0.0}], lr=cfg.lr, betas=(0.9, 0.95),
+                            fused=dev.type == "cuda")
     g, step, rec = torch.Generator().manual_seed(cfg.seed), 0, {}
     if ck:
         run.load_model(model); opt.load_state_dict(ck["opt"]); g.set_state(ck["gen"]); step = ck["step"]; torch.set_rng_state(ck["torch_rng"])

@@ -1,0 +1,38 @@
+"""The GPU checks (issue 16), run on a GPU machine: `python scripts/gpu_checks.py [OUT.json] [--quick]`.
+
+1. `bench.device_checks`: step-1 KL exactly 0 on CUDA in bf16 (policy vs reference log-probs, and a 2-step training run).
+2. `bench.benchmark_steps(device="cuda")`: our GRPO step vs TRL GRPOTrainer's on the RookWorld-LM-124M shape (8 x 8, 144 new
+   tokens), seconds per step and peak GPU memory; then `model.benchmark_model(device="cuda")`: our sampler vs `model.generate`
+   (124M shape, 8 x 8 rows, 144 new tokens); then ours compiled on rookworld-tiny (`compile=True`: runs, no NaN); then
+   rookworld-tiny (8 x 8, <= 128 new tokens), ours vs TRL.
+Everything measured is printed and written to OUT.json (default: gpu_checks.json).
+"""
+import json, platform, sys, time, traceback
+import torch
+from rookworld_nb.bench import device_checks, benchmark_steps
+from rookworld_nb.model import benchmark_model
+
+def section(res: dict, key: str, f):
+    "Run one check; a failure is recorded (and printed) rather than ending the others."
+    t = time.time()
+    try: v = f()
+    except Exception as e: traceback.print_exc(); v = {"FAILED": f"{type(e).__name__}: {e}"}
+    res[key] = v; print(f"== {key} ({time.time() - t:.0f} s):", v, flush=True)
+    return v
+
+def main(out: str, quick: bool = False):
+    if not torch.cuda.is_available(): sys.exit("gpu_checks: no CUDA device here (torch %s); run it on a GPU machine" % torch.__version__)
+    res = {"torch": torch.__version__, "cuda": torch.version.cuda, "gpu": torch.cuda.get_device_name(0), "python": platform.python_version(), "started": time.strftime("%Y-%m-%d %H:%M:%S")}
+    save = lambda: open(out, "w").write(json.dumps(res, indent=1))
+    print(res, flush=True)
+    steps = 4 if quick else 6   # in order of what the issue asks first, so that a cut-off run keeps the most
+    section(res, "device_checks", lambda: device_checks("cuda", amp="bf16")); save()
+    section(res, "steps_124M", lambda: benchmark_steps(shapes=("124M",), device="cuda", steps=steps, new_tokens=144)); save()
+    section(res, "sampler_124M", lambda: benchmark_model(sizes=("124M",), n_prompts=8, k=8, new_tokens=144, device="cuda")); save()
+    section(res, "steps_tiny_compiled", lambda: benchmark_steps(shapes=("tiny",), engines=("ours",), device="cuda", steps=3, compile=True)); save()
+    section(res, "steps_tiny", lambda: benchmark_steps(shapes=("tiny",), device="cuda", steps=steps)); save()
+    print("wrote", out)
+
+if __name__ == "__main__":
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    main(args[0] if args else "gpu_checks.json", quick="--quick" in sys.argv)
