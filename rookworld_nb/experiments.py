@@ -12,8 +12,9 @@ from .tracking import PAIRED, paired_curve
 from .train import TrainConfig
 
 # %% auto #0
-__all__ = ['BOOKKEEPING', 'TARGETS', 'RULES', 'settings', 'cpu_minutes', 'experiment_row', 'experiment_table', 'markdown_table',
-           'runs_view', 'change_view', 'target_met', 'proof_checks', 'run_health', 'plot_proof', 'ship_checkpoint']
+__all__ = ['BOOKKEEPING', 'TARGETS', 'RULES', 'settings', 'cpu_minutes', 'health', 'experiment_row', 'experiment_table',
+           'markdown_table', 'runs_view', 'change_view', 'target_met', 'proof_checks', 'run_health', 'plot_proof',
+           'ship_checkpoint']
 
 # %% ../nbs/13_experiments.ipynb #40fea6bd
 BOOKKEEPING = ("out_dir", "max_minutes", "save_every", "eval_every", "eval_prompts", "report_to", "diagnostics", "device", "amp", "seed")
@@ -35,15 +36,19 @@ def cpu_minutes(records: list[dict]) -> float:
     "Minutes spent inside a run's steps: the sum of time/collect and time/learn over its metrics records."
     return sum((r.get("time/collect") or 0.0) + (r.get("time/learn") or 0.0) for r in records) / 60
 
+def health(records: list[dict]) -> dict:
+    "Steps, CPU minutes, the largest KL, the alarms and the skipped steps of a run's metric records."
+    kls = [r["kl"] for r in records if isinstance(r.get("kl"), (int, float)) and math.isfinite(r["kl"])]
+    return {"steps": max((r.get("step", 0) for r in records if "reward" in r), default=0), "cpu_min": round(cpu_minutes(records), 1),
+            "kl_max": max(kls, default=math.nan), "alarms": sorted({a for r in records for a in (r.get("alarms") or [])}),
+            "skipped": sum(int(r.get("skipped") or 0) for r in records)}
+
 def experiment_row(run_dir: str | Path) -> dict:
     "One run as a table row: settings, seed, steps, CPU minutes, KL and alarms, and per held-out metric start, end, paired change and best."
     run = Run(run_dir)
     if not run.config_file.exists(): raise FileNotFoundError(f"experiment_row: {run.path} has no config.json (is it a run directory?)")
-    cfg, recs = json.loads(run.config_file.read_text()), run.metrics()
-    kls = [r["kl"] for r in recs if isinstance(r.get("kl"), (int, float)) and math.isfinite(r["kl"])]
-    row = {"run": run.path.name, "settings": settings(cfg), "seed": cfg.get("seed"), "steps": max((r.get("step", 0) for r in recs if "reward" in r), default=0),
-           "cpu_min": round(cpu_minutes(recs), 1), "kl_max": max(kls, default=math.nan),
-           "alarms": sorted({a for r in recs for a in (r.get("alarms") or [])}), "skipped": sum(int(r.get("skipped") or 0) for r in recs)}
+    cfg = json.loads(run.config_file.read_text())
+    row = {"run": run.path.name, "settings": settings(cfg), "seed": cfg.get("seed"), **health(run.metrics())}
     curve = paired_curve(run.path)
     evals = run.evals()
     for _, _, name in PAIRED:
@@ -117,8 +122,9 @@ def proof_checks(report: dict, targets: tuple = TARGETS):
 
 def run_health(run_dir: str | Path) -> dict:
     "A run's KL (largest), alarms and skipped steps, from its records: the proof's 'KL bounded, no alarm, no skipped step'."
-    r = experiment_row(run_dir)
-    return {"run": r["run"], "steps": r["steps"], "cpu_min": r["cpu_min"], "kl_max": r["kl_max"], "alarms": r["alarms"], "skipped": r["skipped"]}
+    run = Run(run_dir)
+    if not run.metrics_file.exists(): raise FileNotFoundError(f"run_health: {run.path} has no metrics (is it a run directory?)")
+    return {"run": run.path.name, **health(run.metrics())}
 
 # %% ../nbs/13_experiments.ipynb #24786353
 def plot_proof(report: dict, targets: tuple = TARGETS):
