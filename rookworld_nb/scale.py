@@ -107,7 +107,7 @@ def grpo_config(cfg: TrainConfig, num_processes: int = 1, vllm: VLLMOptions | No
               loss_type=cfg.loss.loss_agg, beta=cfg.beta.beta, entropy_coef=cfg.loss.entropy_coef,
               temperature=cfg.sampling.temperature, top_k=cfg.sampling.top_k, top_p=cfg.sampling.top_p,
               max_completion_length=max(lens) if lens else 200, bf16=amp == "bf16", fp16=amp == "fp16", use_cpu=dev.type == "cpu",
-              torch_compile=cfg.compile, seed=cfg.seed, shuffle_dataset=False, logging_steps=1, save_strategy="no", report_to="none",
+              torch_compile=cfg.compile, gradient_checkpointing=False, seed=cfg.seed, shuffle_dataset=False, logging_steps=1, save_strategy="no", report_to="none",
               disable_tqdm=True, disable_dropout=True, use_vllm=v.use_vllm, vllm_mode=v.vllm_mode, vllm_server_host=v.vllm_server_host,
               vllm_server_port=v.vllm_server_port, vllm_gpu_memory_utilization=v.vllm_gpu_memory_utilization)
     kw.update(extra)
