@@ -14,7 +14,7 @@ from .train import TrainConfig
 # %% auto #0
 __all__ = ['BOOKKEEPING', 'TARGETS', 'RULES', 'settings', 'cpu_minutes', 'health', 'experiment_row', 'experiment_table',
            'markdown_table', 'runs_view', 'change_view', 'target_met', 'proof_checks', 'run_health', 'plot_proof',
-           'ship_checkpoint']
+           'churn', 'ship_checkpoint']
 
 # %% ../nbs/13_experiments.ipynb #40fea6bd
 BOOKKEEPING = ("out_dir", "max_minutes", "save_every", "eval_every", "eval_prompts", "report_to", "diagnostics", "device", "amp", "seed")
@@ -144,6 +144,18 @@ def plot_proof(report: dict, targets: tuple = TARGETS):
     axes[0].set_ylabel("change from base (points or units)")
     fig.suptitle(f"paired change from {base}, {report['suite']} suite, 95% intervals", fontsize=9); fig.tight_layout()
     return fig
+
+# %% ../nbs/13_experiments.ipynb #5875c138
+def churn(report: dict, model: str, bench: str = "P", metric: str = "legal_best") -> dict:
+    "Per-item churn of a 0/1 metric from a report's base (its first model) to `model`: items wrong before and fixed, right before and broken, net."
+    items = report["items"]
+    if model not in items: raise KeyError(f"churn: {model!r} is not in the report; its models: {report['models']}")
+    before, after = items[report["models"][0]][bench][metric], items[model][bench][metric]
+    if len(before) != len(after): raise ValueError(f"churn: {len(before)} items before, {len(after)} after: not paired")
+    fixed = sum(1 for b, a in zip(before, after) if not b and a)
+    broken = sum(1 for b, a in zip(before, after) if b and not a)
+    return {"model": model, "wrong_before": sum(1 for b in before if not b), "fixed": fixed, "right_before": sum(1 for b in before if b),
+            "broken": broken, "net": fixed - broken}
 
 # %% ../nbs/13_experiments.ipynb #8700fd0d
 def ship_checkpoint(run_dir: str | Path, dest: str | Path) -> Path:

@@ -354,7 +354,9 @@ def roomy_cache(room: int) -> Cache:
 # %% ../nbs/04_model.ipynb #2bd19554
 @torch.no_grad()
 def sample(model, tokenizer, prompts: list[str], k: int = 1, settings: dict | None = None, seed: int = 0,
-           drop_finished: float = 0.25) -> SampleBatch:   # drop finished rows from the KV cache once they are this share of the running rows (1: never)
+           drop_finished: float = 0.25,  # drop finished rows from the KV cache once they are this share of the running rows (1: never)
+           greedy_first: bool = False,   # decode the first of each prompt's k rows greedily (argmax; its log-probs still at the task's temperature)
+          ) -> SampleBatch:
     "K completions for each prompt (P: and A: may mix), each task with its own SampleSettings; seeded."
     if k < 1: raise ValueError(f"sample: k must be >= 1, got {k}")
     if not prompts: raise ValueError("sample: no prompts")
@@ -377,6 +379,7 @@ def sample(model, tokenizer, prompts: list[str], k: int = 1, settings: dict | No
     done = torch.zeros(N, dtype=torch.bool, device=dev)
     ids, cmask, lps = [], [], []
     task_rows = {t: torch.tensor([i for i, x in enumerate(tasks) if x == t], device=dev) for t in sorted(set(tasks))}   # row indices: no host sync per token
+    first = torch.arange(0, N, k, device=dev)   # each group's first row (greedy_first)
     for step in range(int(max_new.max())):
         scaled = logits.float() / t_eff[:, None]
         logp = scaled.log_softmax(-1)
@@ -385,6 +388,7 @@ def sample(model, tokenizer, prompts: list[str], k: int = 1, settings: dict | No
             if st[t].temperature == 0: tok.index_copy_(0, r, scaled.index_select(0, r).argmax(-1)); continue
             probs = logp.index_select(0, r).exp() if not st[t].top_k and st[t].top_p >= 1 else filter_logits(scaled.index_select(0, r), st[t].top_k, st[t].top_p).softmax(-1)
             tok.index_copy_(0, r, torch.multinomial(probs, 1, generator=g).squeeze(-1))
+        if greedy_first: tok.index_copy_(0, first, scaled.index_select(0, first).argmax(-1))   # after the draws: the other rows' randomness is unchanged
         active = ~done
         tok = torch.where(active, tok, torch.full_like(tok, eos))
         ids.append(tok); cmask.append(active); lps.append(torch.where(active, logp.gather(-1, tok[:, None]).squeeze(-1), 0.0))

@@ -73,6 +73,7 @@ class TrainConfig:
     std_floor: float = 0.0               # lower bound on the group std used for scaling
     adv_clip: float | None = None        # clip advantages to ±adv_clip
     credit: Literal["sequence", "field"] = "field"  # 'sequence' (GRPO: every token gets its completion's advantage) or 'field' (each reward component's part goes to the tokens of its field: `field_credit`)
+    greedy_anchor: bool = False          # each group's first completion is the greedy one (`sample(greedy_first=True)`): the answer greedy evaluation reads gets an advantage of its own
     eval_every: int = 20                 # steps between held-out greedy evaluations (0: only before and after)
     eval_prompts: int = 400              # held-out prompts per evaluation (half P:, half A:): 200 per task, enough to tell a ~10-point paired change from noise
     save_every: int = 10                 # steps between checkpoints (and at the end)
@@ -199,7 +200,7 @@ def field_credit(batch, breakdowns: list, tok, reward: RewardConfig) -> tuple[to
 def collect(cfg: TrainConfig, policy, ref, tok, items: list, settings: dict, step: int) -> Rollout:
     "Sample, score and baseline one step's prompts: the step's Rollout before learning."
     prompts, targets = zip(*map(prompt_and_target, items))
-    batch = sample(policy, tok, list(prompts), cfg.k, settings, seed=cfg.seed * 1_000_003 + step)
+    batch = sample(policy, tok, list(prompts), cfg.k, settings, seed=cfg.seed * 1_000_003 + step, greedy_first=cfg.greedy_anchor)
     bds = score_batch(batch.prompts, batch.texts, [t for t in targets for _ in range(cfg.k)], cfg.reward)
     rewards = torch.tensor([b.total for b in bds])   # scored on the CPU, from the texts
     adv, n_zero = group_advantages(rewards, cfg.k, cfg.adv_scale, cfg.std_floor, clip=cfg.adv_clip)
