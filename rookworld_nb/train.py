@@ -73,6 +73,7 @@ class TrainConfig:
     std_floor: float = 0.0               # lower bound on the group std used for scaling
     adv_clip: float | None = None        # clip advantages to ±adv_clip
     credit: Literal["sequence", "field"] = "field"  # 'sequence' (GRPO: every token gets its completion's advantage) or 'field' (each reward component's part goes to the tokens of its field: `field_credit`)
+    best_fields: list[str] = field(default_factory=lambda: ["B"])  # credit='field': the P: fields the best-move part is credited to ('B'; add 'M', 'E': the candidates and evals B: is chosen from)
     greedy_anchor: bool = False          # each group's first completion is the greedy one (`sample(greedy_first=True)`): the answer greedy evaluation reads gets an advantage of its own
     eval_every: int = 20                 # steps between held-out greedy evaluations (0: only before and after)
     eval_prompts: int = 400              # held-out prompts per evaluation (half P:, half A:): 200 per task, enough to tell a ~10-point paired change from noise
@@ -112,6 +113,7 @@ class TrainConfig:
         for f in self.data + self.eval_data:
             if Path(f).is_dir(): raise IsADirectoryError(f"TrainConfig.data/eval_data: {f!r} is a directory; give the data files in it")
             if not Path(f).is_file(): raise FileNotFoundError(f"TrainConfig.data/eval_data: {f!r} does not exist")
+        if not self.best_fields or set(self.best_fields) - {"M", "E", "B"}: raise ConfigError(f"TrainConfig.best_fields must be a non-empty list of P: fields 'M', 'E', 'B', got {self.best_fields}")
         bad = [a for a in self.stop_on if a != "all" and a not in ALARMS]
         if bad: raise ConfigError(f"TrainConfig.stop_on: unknown alarm(s) {bad}; allowed: {sorted(ALARMS)} or 'all'")
         check_report_to(self.report_to, "TrainConfig.report_to")
@@ -181,7 +183,7 @@ FIELD_CREDIT = {"P": {"format": None, "best": ("B",), "candidates": ("M",), "eva
                 "A": {"format": None, "state": ("FEN",), "reward": ("reward",), "terminated": ("flags",), "truncated": ("flags",)}}
 CREDIT_PARTS = P_COMPONENTS + A_COMPONENTS
 
-def field_credit(batch, breakdowns: list, tok, reward: RewardConfig) -> tuple[torch.Tensor, torch.Tensor]:
+def field_credit(batch, breakdowns: list, tok, reward: RewardConfig, best_fields=("B",)) -> tuple[torch.Tensor, torch.Tensor]:
     "(parts [N, C] of each completion's reward, credit [N, Lc, C]: which completion tokens each part is credited to), C = CREDIT_PARTS."
     N, L, C = *batch.completion_ids.shape, len(CREDIT_PARTS)
     parts, credit = torch.zeros(N, C), torch.zeros(N, L, C, dtype=torch.bool)
@@ -191,6 +193,7 @@ def field_credit(batch, breakdowns: list, tok, reward: RewardConfig) -> tuple[to
         ids = batch.completion_ids[i, :n].tolist()
         fields = token_fields(task, token_texts(tok, ids), [t == eos for t in ids])
         for comp, where in FIELD_CREDIT[task].items():
+            if (task, comp) == ("P", "best"): where = tuple(best_fields)
             c = CREDIT_PARTS.index(comp)
             parts[i, c] = span * bd.weights[comp] * bd.components[comp]
             credit[i, :n, c] = torch.tensor([where is None or f in where for f in fields], dtype=torch.bool)
@@ -210,7 +213,7 @@ def collect(cfg: TrainConfig, policy, ref, tok, items: list, settings: dict, ste
         outs = [completion_logprobs(ref, batch.subset(range(s, min(len(batch), s + cfg.micro_batch))), with_dists=exact, chunk=cfg.micro_batch)
                 for s in range(0, len(batch), cfg.micro_batch)]
     ref_lp = (torch.cat([o[0] for o in outs]) if exact else torch.cat(outs)).to(dev)   # the reference may sit on a device of its own
-    tok_adv = field_advantages(*field_credit(batch, bds, tok, cfg.reward), cfg.k, cfg.adv_scale, cfg.std_floor, clip=cfg.adv_clip).to(dev) \
+    tok_adv = field_advantages(*field_credit(batch, bds, tok, cfg.reward, cfg.best_fields), cfg.k, cfg.adv_scale, cfg.std_floor, clip=cfg.adv_clip).to(dev) \
         if cfg.credit == "field" else None
     return Rollout.from_batch(batch, adv.to(dev), ref_lp, rewards=rewards, breakdowns=bds, zero_std_groups=n_zero, token_advantages=tok_adv,
                               ref_dists=torch.cat([o[1] for o in outs]).to(dev) if exact else None)
