@@ -7,6 +7,7 @@ from __future__ import annotations
 import json, math, shutil
 from pathlib import Path
 from .core import config_diff
+from .evaluate import paired
 from .runs import Run
 from .tracking import PAIRED, paired_curve
 from .train import TrainConfig
@@ -14,7 +15,7 @@ from .train import TrainConfig
 # %% auto #0
 __all__ = ['BOOKKEEPING', 'TARGETS', 'RULES', 'settings', 'cpu_minutes', 'health', 'experiment_row', 'experiment_table',
            'markdown_table', 'runs_view', 'change_view', 'target_met', 'proof_checks', 'run_health', 'plot_proof',
-           'churn', 'ship_checkpoint']
+           'fixed_broken', 'churn', 'paired_change', 'change_text', 'ship_checkpoint']
 
 # %% ../nbs/13_experiments.ipynb #40fea6bd
 BOOKKEEPING = ("out_dir", "max_minutes", "save_every", "eval_every", "eval_prompts", "report_to", "diagnostics", "device", "amp", "seed")
@@ -146,16 +147,30 @@ def plot_proof(report: dict, targets: tuple = TARGETS):
     return fig
 
 # %% ../nbs/13_experiments.ipynb #5875c138
+def fixed_broken(before: list, after: list) -> tuple[int, int]:
+    "Of a 0/1 metric on the same items: (wrong before and right after, right before and wrong after)."
+    if len(before) != len(after): raise ValueError(f"fixed_broken: {len(before)} items before, {len(after)} after: not paired")
+    return sum(1 for b, a in zip(before, after) if not b and a), sum(1 for b, a in zip(before, after) if b and not a)
+
 def churn(report: dict, model: str, bench: str = "P", metric: str = "legal_best") -> dict:
     "Per-item churn of a 0/1 metric from a report's base (its first model) to `model`: items wrong before and fixed, right before and broken, net."
     items = report["items"]
     if model not in items: raise KeyError(f"churn: {model!r} is not in the report; its models: {report['models']}")
     before, after = items[report["models"][0]][bench][metric], items[model][bench][metric]
-    if len(before) != len(after): raise ValueError(f"churn: {len(before)} items before, {len(after)} after: not paired")
-    fixed = sum(1 for b, a in zip(before, after) if not b and a)
-    broken = sum(1 for b, a in zip(before, after) if b and not a)
+    fixed, broken = fixed_broken(before, after)
     return {"model": model, "wrong_before": sum(1 for b in before if not b), "fixed": fixed, "right_before": sum(1 for b in before if b),
             "broken": broken, "net": fixed - broken}
+
+# %% ../nbs/13_experiments.ipynb #c4e2d8b1
+def paired_change(before: list, after: list) -> dict:
+    "A 0/1 metric on the same items, before and after: the value after, the paired difference with its 95% interval and p, n, and the items fixed / broken."
+    fixed, broken = fixed_broken(before, after)
+    d = paired(before, after, "prop")
+    return {"value": sum(after) / len(after), "diff": d["diff"], "lo": d["lo"], "hi": d["hi"], "p": d["p"], "n": d["n"], "fixed": fixed, "broken": broken}
+
+def change_text(c: dict) -> str:
+    "A `paired_change`'s difference in points: '+2.5 [-0.8, +5.8], p = 0.13'."
+    return f"{100 * c['diff']:+.1f} [{100 * c['lo']:+.1f}, {100 * c['hi']:+.1f}], p = {c['p']:.2g}"
 
 # %% ../nbs/13_experiments.ipynb #8700fd0d
 def ship_checkpoint(run_dir: str | Path, dest: str | Path) -> Path:

@@ -5,7 +5,8 @@ with its 95% interval and p (McNemar), and the churn (items fixed / broken). If 
 GRPO's effect on it is the effect of any perturbation that size, not learning.
 Usage: python experiments/grpo/direction_control.py BASE GRPO_MODEL [OUT.json]"""
 import sys, json, os, torch
-from rookworld_nb.evaluate import load_model, heldout, p_accuracy, a_accuracy, paired
+from rookworld_nb.evaluate import load_model, heldout, p_accuracy, a_accuracy
+from rookworld_nb.experiments import paired_change, change_text
 torch.set_num_threads(int(os.environ.get("THREADS", "1")))
 base_name, grpo_name = sys.argv[1], sys.argv[2]
 out = sys.argv[3] if len(sys.argv) > 3 else None
@@ -23,11 +24,8 @@ for name, delta in variants.items():
     base.load_state_dict({k: b0[k] + (delta[k] if delta is not None and b0[k].is_floating_point() else 0) for k in b0})
     res[name] = {"P legal best": p_accuracy(base, tok, P, progress=False)["legal_best"], "A exact": a_accuracy(base, tok, A, progress=False)["exact"]}
     for metric, xs in res[name].items():
-        x0 = res["base"][metric]; pd = paired(x0, xs, "prop")
-        fixed = sum(1 for a, b in zip(x0, xs) if not a and b); broken = sum(1 for a, b in zip(x0, xs) if a and not b)
-        rows.setdefault(name, {})[metric] = {"value": sum(xs) / len(xs), "diff": pd["diff"], "lo": pd["lo"], "hi": pd["hi"], "p": pd["p"], "fixed": fixed, "broken": broken}
-        print(f"{name:28s} {metric:13s} {100 * sum(xs) / len(xs):5.1f}%  {100 * pd['diff']:+5.1f} [{100 * pd['lo']:+.1f}, {100 * pd['hi']:+.1f}]  p={pd['p']:.3g}  "
-              f"fixed {fixed}  broken {broken}", flush=True)
+        rows.setdefault(name, {})[metric] = c = paired_change(res["base"][metric], xs)
+        print(f"{name:28s} {metric:13s} {100 * c['value']:5.1f}%  {change_text(c)}  fixed {c['fixed']}  broken {c['broken']}", flush=True)
 norm = sum(float((v.float() ** 2).sum()) for v in d.values()) ** 0.5
 print(f"|d| = {norm:.4g} (|base| = {sum(float((v.float() ** 2).sum()) for v in b0.values()) ** 0.5:.4g})")
 if out: json.dump({"base": base_name, "grpo": grpo_name, "d_norm": norm, "results": rows}, open(out, "w"), indent=1)

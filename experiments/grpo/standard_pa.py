@@ -3,7 +3,8 @@ the change with its 95% interval and p (McNemar, `evaluate.paired`) and the chur
 in a few minutes, for runs that do not earn a full-suite evaluation.
 Usage: python experiments/grpo/standard_pa.py BASE MODEL [MODEL ...] --out OUT.json"""
 import sys, json, os, torch
-from rookworld_nb.evaluate import load_model, heldout, p_accuracy, a_accuracy, paired
+from rookworld_nb.evaluate import load_model, heldout, p_accuracy, a_accuracy
+from rookworld_nb.experiments import paired_change, change_text
 torch.set_num_threads(int(os.environ.get("THREADS", "1")))
 args = sys.argv[1:]
 out = args[args.index("--out") + 1] if "--out" in args else None
@@ -14,9 +15,6 @@ for name in models:
     m, tok = load_model(name, device="cpu")
     res[name] = {"P legal best": p_accuracy(m, tok, P, progress=False)["legal_best"], "A exact": a_accuracy(m, tok, A, progress=False)["exact"]}
     for metric, xs in res[name].items():
-        x0 = res[models[0]][metric]; d = paired(x0, xs, "prop")
-        fixed = sum(1 for a, b in zip(x0, xs) if not a and b); broken = sum(1 for a, b in zip(x0, xs) if a and not b)
-        rows.setdefault(name, {})[metric] = {"value": sum(xs) / len(xs), "diff": d["diff"], "lo": d["lo"], "hi": d["hi"], "p": d["p"], "n": d["n"], "fixed": fixed, "broken": broken}
-        print(f"{name:40s} {metric:13s} {100 * sum(xs) / len(xs):5.1f}%  {100 * d['diff']:+5.1f} [{100 * d['lo']:+.1f}, {100 * d['hi']:+.1f}]  p={d['p']:.3g}  "
-              f"fixed {fixed}  broken {broken}", flush=True)
+        rows.setdefault(name, {})[metric] = c = paired_change(res[models[0]][metric], xs)
+        print(f"{name:40s} {metric:13s} {100 * c['value']:5.1f}%  {change_text(c)}  fixed {c['fixed']}  broken {c['broken']}", flush=True)
 if out: json.dump({"models": models, "results": rows}, open(out, "w"), indent=1)
