@@ -34,4 +34,4 @@ for name in models:
                         "greedy legal": sum(greedy[name][i] for i in idx) / len(idx)}
         print(f"{name:36s} {c:15s} n={len(idx):3d}  sampled legal {100 * res[name][c]['sampled legal']:5.1f}%  vs base {100 * d['diff']:+5.1f} "
               f"[{100 * d['lo']:+.1f}, {100 * d['hi']:+.1f}] p={d['p']:.2g}  greedy legal {100 * res[name][c]['greedy legal']:5.1f}%", flush=True)
-if out: json.dump({"models": models, "k": K, "results": res}, open(out, "w"), indent=1)
+if out: json.dump({"models": models, "k": K, "results": res, "items": {"greedy legal": greedy, "sampled legal": sampled}}, open(out, "w"))   # per position, for pooled tests
