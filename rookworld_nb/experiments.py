@@ -15,7 +15,7 @@ from .train import TrainConfig
 # %% auto #0
 __all__ = ['BOOKKEEPING', 'TARGETS', 'RULES', 'settings', 'cpu_minutes', 'health', 'experiment_row', 'experiment_table',
            'markdown_table', 'runs_view', 'change_view', 'target_met', 'proof_checks', 'run_health', 'plot_proof',
-           'fixed_broken', 'churn', 'paired_change', 'change_text', 'ship_checkpoint']
+           'fixed_broken', 'churn', 'paired_change', 'change_text', 'seed_pooled_change', 'ship_checkpoint']
 
 # %% ../nbs/13_experiments.ipynb #40fea6bd
 BOOKKEEPING = ("out_dir", "max_minutes", "save_every", "eval_every", "eval_prompts", "report_to", "diagnostics", "device", "amp", "seed")
@@ -171,6 +171,14 @@ def paired_change(before: list, after: list) -> dict:
 def change_text(c: dict) -> str:
     "A `paired_change`'s difference in points: '+2.5 [-0.8, +5.8], p = 0.13'."
     return f"{100 * c['diff']:+.1f} [{100 * c['lo']:+.1f}, {100 * c['hi']:+.1f}], p = {c['p']:.2g}"
+
+# %% ../nbs/13_experiments.ipynb #fd131415
+def seed_pooled_change(before: list, afters: list[list]) -> dict:
+    "Each item's mean over several runs (seeds of one recipe) less its `before` score, paired t over the items, with the pooled value."
+    if not afters or any(len(a) != len(before) for a in afters):
+        raise ValueError(f"seed_pooled_change: every run must be scored on the {len(before)} items of `before`, got runs of {[len(a) for a in afters]} items")
+    mean = [sum(float(a[i]) for a in afters) / len(afters) for i in range(len(before))]
+    return paired(before, mean, "mean") | {"value": sum(mean) / len(mean), "seeds": len(afters)}
 
 # %% ../nbs/13_experiments.ipynb #8700fd0d
 def ship_checkpoint(run_dir: str | Path, dest: str | Path) -> Path:
