@@ -55,7 +55,11 @@ def run_notebooks(full: bool, reuse: bool):
     nbs = sorted(p for p in (root / "nbs").glob("*.ipynb") if not p.name.startswith("_") and p.name not in NOT_IN_SITE)
     for p in nbs:
         new[p.name] = h = source_hash(p)
-        if (reuse or old.get(p.name) == h) and (ex / p.name).exists(): print(f"unchanged {p.name}", flush=True); continue
+        if (reuse or old.get(p.name) == h) and (ex / p.name).exists():
+            if old.get(p.name) != h:   # --reuse kept a copy run from other sources: keep its old hash, so the next build runs it again
+                print(f"reused (stale) {p.name}", flush=True); new[p.name] = old.get(p.name, "")
+            else: print(f"unchanged {p.name}", flush=True)
+            continue
         print(f"running {p.name}", flush=True)
         execute(p, ex / p.name)
         stamp.write_text(json.dumps({**old, **new}, indent=1))   # after each notebook: an interrupted build keeps what it ran
@@ -88,7 +92,8 @@ def main():
     for extra in ("_quarto.yml", "sidebar.yml", "nbdev.yml", "styles.css"): (docs / extra).unlink(missing_ok=True)
     if (root / "nbs" / "images").exists(): shutil.copytree(root / "nbs" / "images", docs / "images")
     (docs / "extra.css").write_text(CSS)
-    yml = ["site_name: rookworld_nb", "extra_css: [extra.css]", "site_description: A notebook-first research workbench for fine-tuning RookWorld-LM with GRPO",
+    js = add_mathjax(docs)
+    yml = ["site_name: rookworld_nb", "extra_css: [extra.css]", f"extra_javascript: [{', '.join(js)}]", "site_description: A notebook-first research workbench for fine-tuning RookWorld-LM with GRPO",
            "docs_dir: docs", f"site_dir: {root / '_site'}", "use_directory_urls: false",
            "theme:", "  name: material", "  features: [navigation.sections, search.highlight, content.code.copy]",
            "plugins:", "  - search", "  - mkdocs-jupyter:", "      execute: false", "      include_source: true", "      ignore_h1_titles: false", "      remove_tag_config:", "        remove_input_tags: [hide_code]",
@@ -105,6 +110,22 @@ CSS = """.jp-InputPrompt, .jp-OutputPrompt { display: none !important; }
 .jp-RenderedHTMLCommon table, .md-typeset table:not([class]) { display: block; overflow-x: auto; max-width: 100%; }
 .jp-OutputArea-output img { max-width: 100%; height: auto; }
 """
+
+# mkdocs-jupyter writes a MathJax 2 configuration into each page but loads no MathJax: without this the formulas show as raw LaTeX.
+# MathJax 2.7 comes from the jupyter-server-mathjax package (the copy the Jupyter notebook server serves) and is served by the site
+# itself: no CDN, so the pages typeset offline. That copy has the combined configuration `TeX-AMS-MML_HTMLorMML-full` and one web font, STIX-Web.
+MATHJAX_CONFIG = """window.MathJax = {config: ["TeX-AMS-MML_HTMLorMML-full.js"], showMathMenu: false, messageStyle: "none",
+  tex2jax: {inlineMath: [["$", "$"], ["\\\\(", "\\\\)"]], displayMath: [["$$", "$$"], ["\\\\[", "\\\\]"]], processEscapes: true},
+  "HTML-CSS": {availableFonts: [], preferredFont: null, webFont: "STIX-Web", imageFont: null},
+  AuthorInit: function () { MathJax.Hub.Register.StartupHook("End", function () { window.mathjaxDone = true; }); }};   // the browser test waits for it
+"""
+
+def add_mathjax(docs: Path) -> list[str]:
+    "Copy MathJax 2 into the site and write its configuration; the scripts to load, in order."
+    import jupyter_server_mathjax
+    shutil.copytree(Path(jupyter_server_mathjax.__file__).parent / "static", docs / "mathjax")
+    (docs / "mathjax-config.js").write_text(MATHJAX_CONFIG)
+    return ["mathjax-config.js", "mathjax/MathJax.js"]
 
 def default_exp(p: Path) -> str | None:
     m = re.search(r"#\|\s*default_exp\s+([\w.]+)", p.read_text()) if p.exists() else None
