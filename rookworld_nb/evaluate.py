@@ -17,7 +17,7 @@ from .tasks import PSample, ASample, format_p, format_a, p_prompt, a_prompt, par
 from .data import DATA_DIR, read_lines, parse_line, shipped
 from .rewards import legal_moves, score
 from .model import load_policy, sample, resolve_settings
-from .runs import Run
+from .runs import model_path
 
 # %% auto #0
 __all__ = ['HELDOUT_VERSION', 'METRICS', 'QUALITY', 'BIGBENCH', 'SUITES', 'PUBLISHED', 'Estimate', 'wilson', 'mean_ci', 'tango_z',
@@ -365,12 +365,7 @@ PUBLISHED = {  # as given in the ROOK / RookWorld README tables, for reference b
 
 def load_model(name: str, device: str = "auto"):
     "A model for evaluation on `device`: (policy, tokenizer); a run directory means its latest checkpoint."
-    p = Path(name)
-    if p.is_dir() and (p / "checkpoints").is_dir():
-        ck = Run(p).latest_checkpoint()
-        if ck is None: raise FileNotFoundError(f"{name}: a run directory without a checkpoint")
-        name = str(ck)
-    policy, _, tok = load_policy(name, device=device)
+    policy, _, tok = load_policy(model_path(name), device=device)
     return policy, tok
 
 def _fmt_diff(d: dict, kind: str) -> str:

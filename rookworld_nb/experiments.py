@@ -184,8 +184,7 @@ def seed_pooled_change(before: list, afters: list[list]) -> dict:
 def ship_checkpoint(run_dir: str | Path, dest: str | Path) -> Path:
     "Copy a run's latest checkpoint (no optimizer state) to the model directory `dest`, with the run's config and summary (train_config.json, train_summary.json)."
     run = Run(run_dir)
-    ck = run.latest_checkpoint()
-    if ck is None: raise FileNotFoundError(f"ship_checkpoint: {run.path} has no checkpoint")
+    ck = run.checkpoint()
     dest = Path(dest); dest.mkdir(parents=True, exist_ok=True)
     for f in sorted(ck.iterdir()):
         if f.name != "state.pt": shutil.copy2(f, dest / f.name)

@@ -12,7 +12,7 @@ from fastcore.basics import patch
 from .model import save_model, load_weights
 
 # %% auto #0
-__all__ = ['json_record', 'read_records', 'Run', 'plot_run']
+__all__ = ['json_record', 'read_records', 'Run', 'model_path', 'plot_run']
 
 # %% ../nbs/04a_runs.ipynb #71880152
 def json_record(rec: dict) -> str:
@@ -159,16 +159,26 @@ def latest_checkpoint(self: Run) -> Path | None:
     return (f.parent / f.read_text().strip()) if f.exists() else None
 
 @patch
+def checkpoint(self: Run) -> Path:
+    "The latest complete checkpoint; a FileNotFoundError naming the run when there is none."
+    ck = self.latest_checkpoint()
+    if ck is None: raise FileNotFoundError(f"{self.path}: no checkpoint ({self.checkpoints_dir / 'latest'} does not exist)")
+    return ck
+
+def model_path(name: str | Path) -> str:
+    "What a model argument names: a run directory's latest checkpoint, anything else (a hub id, 'rookworld-tiny', a model folder) unchanged."
+    run = Run(name)
+    return str(run.checkpoint()) if run.checkpoints_dir.is_dir() else str(name)
+
+@patch
 def load_state(self: Run, ck: Path | None = None) -> dict:
     "The state.pt of a checkpoint (default: the latest)."
-    ck = ck or self.latest_checkpoint()
-    if ck is None: raise FileNotFoundError(f"{self.path}: no checkpoint")
-    return torch.load(ck / "state.pt", weights_only=False, map_location="cpu")  # a CUDA run resumes anywhere; the optimizer moves its state to the parameters
+    return torch.load((ck or self.checkpoint()) / "state.pt", weights_only=False, map_location="cpu")  # a CUDA run resumes anywhere; the optimizer moves its state to the parameters
 
 @patch
 def load_model(self: Run, model, ck: Path | None = None):
     "Load a checkpoint's weights (default: the latest) into `model`, strictly."
-    return load_weights(model, ck or self.latest_checkpoint())
+    return load_weights(model, ck or self.checkpoint())
 
 # %% ../nbs/04a_runs.ipynb #0e0a5889
 @patch

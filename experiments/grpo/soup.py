@@ -6,15 +6,11 @@ Usage: python experiments/grpo/soup.py OUT_DIR RUN [RUN ...]   (a run directory 
 import sys, shutil
 from pathlib import Path
 from safetensors.torch import load_file, save_file
-from rookworld_nb.runs import Run
+from rookworld_nb.runs import model_path
 
 def checkpoint(name: str) -> Path:
     "A run directory's latest checkpoint, or the checkpoint folder itself."
-    p = Path(name)
-    if (p / "checkpoints").is_dir():
-        ck = Run(p).latest_checkpoint()
-        if ck is None: raise FileNotFoundError(f"{name}: a run directory without a checkpoint")
-        return Path(ck)
+    p = Path(model_path(name))
     if not (p / "model.safetensors").exists(): raise FileNotFoundError(f"{name}: neither a run directory nor a checkpoint folder")
     return p
 
