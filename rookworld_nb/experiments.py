@@ -7,7 +7,7 @@ from __future__ import annotations
 import json, math, shutil
 from pathlib import Path
 from .core import config_diff
-from .evaluate import paired
+from .evaluate import Estimate, paired, wilson
 from .runs import Run
 from .tracking import PAIRED, paired_curve
 from .train import TrainConfig
@@ -15,7 +15,8 @@ from .train import TrainConfig
 # %% auto #0
 __all__ = ['BOOKKEEPING', 'TARGETS', 'RULES', 'settings', 'cpu_minutes', 'health', 'experiment_row', 'experiment_table',
            'markdown_table', 'runs_view', 'change_view', 'target_met', 'proof_checks', 'run_health', 'plot_proof',
-           'fixed_broken', 'churn', 'paired_change', 'change_text', 'seed_pooled_change', 'ship_checkpoint']
+           'ply_hazard', 'hazard_for_plies', 'fixed_broken', 'churn', 'paired_change', 'change_text',
+           'seed_pooled_change', 'ship_checkpoint']
 
 # %% ../nbs/13_experiments.ipynb #40fea6bd
 BOOKKEEPING = ("out_dir", "max_minutes", "save_every", "eval_every", "eval_prompts", "report_to", "diagnostics", "device", "amp", "seed")
@@ -145,6 +146,19 @@ def plot_proof(report: dict, targets: tuple = TARGETS):
     axes[0].set_ylabel("change from base (points or units)")
     fig.suptitle(f"paired change from {base}, {report['suite']} suite, 95% intervals", fontsize=9); fig.tight_layout()
     return fig
+
+# %% ../nbs/13_experiments.ipynb #496ba6e9
+def ply_hazard(plies: list[int],        # legal half-moves of each self-play game
+               game_over: list[bool],   # whether each game ended by the rules (mate, draw) rather than at an illegal move
+               max_plies: int = 100,    # the cap on a game's length (`evaluate.self_play`)
+              ) -> Estimate:
+    "The chance per move that self-play's move is illegal: games ended by an illegal move over moves tried, with its Wilson 95% interval."
+    illegal = sum(1 for n, over in zip(plies, game_over) if not over and n < max_plies)
+    return wilson(illegal, sum(plies) + illegal)
+
+def hazard_for_plies(mean_plies: float) -> float:
+    "The per-move illegal-move chance at which games last `mean_plies` legal half-moves on average (geometric lengths: mean = (1 - h) / h)."
+    return 1 / (mean_plies + 1)
 
 # %% ../nbs/13_experiments.ipynb #5875c138
 def fixed_broken(before: list, after: list) -> tuple[int, int]:
