@@ -12,8 +12,9 @@ from .core import ConfigError, check_fields
 from .model import SampleBatch
 
 # %% auto #0
-__all__ = ['LOSS_AGGS', 'KL_ESTIMATORS', 'group_advantages', 'field_advantages', 'clipped_surrogate', 'aggregate', 'kl_per_token',
-           'BetaSchedule', 'LossConfig', 'Rollout', 'grpo_loss', 'make_optimizer', 'grad_norm', 'guarded_step']
+__all__ = ['LOSS_AGGS', 'KL_ESTIMATORS', 'group_advantages', 'field_advantages', 'pick_groups', 'clipped_surrogate', 'aggregate',
+           'kl_per_token', 'BetaSchedule', 'LossConfig', 'Rollout', 'grpo_loss', 'make_optimizer', 'grad_norm',
+           'guarded_step']
 
 # %% ../nbs/06_grpo.ipynb #f3e54fc3
 def group_advantages(rewards: torch.Tensor,      # [N] rewards, groups of k consecutive rows
@@ -50,6 +51,23 @@ def field_advantages(parts: torch.Tensor,    # [N, C] each completion's reward s
     if scale == "std": adv = adv / (g.sum(-1).std(dim=1, keepdim=True).clamp(min=std_floor) + eps)[..., None]
     out = (credit.float() * adv.reshape(N, 1, C)).sum(-1)
     return out.clamp(-clip, clip) if clip is not None else out
+
+# %% ../nbs/06_grpo.ipynb #732482fc
+def pick_groups(rewards: torch.Tensor,  # [G*k] rewards of G drawn groups, k consecutive rows each
+                k: int,                 # completions per prompt
+                kinds: list,            # [G] each group's kind (its task): groups are picked per kind
+                want: dict,             # kind -> how many groups of it to keep
+                tol: float = 1e-8):     # a group whose reward std is below this ties
+    "DAPO's dynamic sampling: per kind, the first `want` groups whose rewards vary, topped up with tied ones; the kept group indices, in drawn order."
+    if rewards.numel() % k or rewards.numel() // k != len(kinds): raise ValueError(f"pick_groups: {rewards.numel()} rewards do not make {len(kinds)} groups of {k}")
+    varies = (rewards.float().view(-1, k).std(1) >= tol).tolist()
+    keep = []
+    for kind, n in want.items():
+        gs = [g for g, x in enumerate(kinds) if x == kind]
+        if len(gs) < n: raise ValueError(f"pick_groups: {n} groups of kind {kind!r} wanted, {len(gs)} drawn")
+        keep += ([g for g in gs if varies[g]] + [g for g in gs if not varies[g]])[:n]
+    return sorted(keep)
+
 
 # %% ../nbs/06_grpo.ipynb #0c44d61b
 def clipped_surrogate(logp: torch.Tensor,      # [N, L] log-probs under the current policy
@@ -178,6 +196,7 @@ class Rollout:
     n_rows: int | None = None                # rows of the whole batch (normaliser; default: this one's)
     n_tokens: float | None = None            # completion tokens of the whole batch (normaliser)
     zero_std_groups: int = 0                 # groups whose rewards all tie (advantages 0: they teach nothing)
+    zero_std_drawn: float | None = None      # dynamic sampling (`pick_groups`): the share of all drawn groups whose rewards tie (None: no oversampling)
     max_len: int | None = None               # longest completion slot of the whole batch (dr_grpo's normaliser)
     token_advantages: torch.Tensor | None = None  # [N, L] per-token advantages (`field_advantages`; None: each token gets its row's)
     first_logprobs: torch.Tensor | None = None  # [N, L] the policy's log-probs on its first pass (before this batch's update)

@@ -16,7 +16,7 @@ from .data import read_lines, shipped, prompt_and_target
 from .model import load_policy, sample, completion_logprobs, resolve_settings, token_texts, peak_memory_gb
 from .rewards import RewardConfig, score_batch, P_COMPONENTS, A_COMPONENTS
 from .runs import Run
-from .grpo import group_advantages, field_advantages, grpo_loss, LossConfig, Rollout, BetaSchedule, make_optimizer, guarded_step
+from .grpo import group_advantages, field_advantages, pick_groups, grpo_loss, LossConfig, Rollout, BetaSchedule, make_optimizer, guarded_step
 from .evaluate import QUALITY, METRICS, greedy_items, quality, compare
 from .diagnostics import ALARMS, HealthConfig, Diagnostics, token_fields
 from .tracking import check_report_to, trackers
@@ -75,6 +75,7 @@ class TrainConfig:
     credit: Literal["sequence", "field"] = "field"  # 'sequence' (GRPO: every token gets its completion's advantage) or 'field' (each reward component's part goes to the tokens of its field: `field_credit`)
     best_fields: list[str] = field(default_factory=lambda: ["B"])  # credit='field': the P: fields the best-move part is credited to ('B'; add 'M', 'E': the candidates and evals B: is chosen from)
     greedy_anchor: bool = False          # each group's first completion is the greedy one (`sample(greedy_first=True)`): the answer greedy evaluation reads gets an advantage of its own
+    oversample: int = 0                  # DAPO's dynamic sampling (`grpo.pick_groups`): draw this many extra prompts per step (split by p_share) and train on prompts_per_step groups, those whose rewards vary first (0: off)
     eval_every: int = 20                 # steps between held-out greedy evaluations (0: only before and after)
     eval_prompts: int = 400              # held-out prompts per evaluation (half P:, half A:): 200 per task, enough to tell a ~10-point paired change from noise
     save_every: int = 10                 # steps between checkpoints (and at the end)
@@ -105,7 +106,7 @@ class TrainConfig:
         for k in ("p_share", "heldout_frac", "min_lr_frac"):
             if not 0 <= getattr(self, k) <= 1: raise ConfigError(f"TrainConfig.{k} must be in [0, 1], got {getattr(self, k)}")
         if not 0 < self.lr <= 1: raise ConfigError(f"TrainConfig.lr must be in (0, 1] (AdamW), got {self.lr}")
-        for k in ("weight_decay", "grad_clip", "std_floor", "eval_every", "eval_prompts", "warmup_steps"):
+        for k in ("weight_decay", "grad_clip", "std_floor", "eval_every", "eval_prompts", "warmup_steps", "oversample"):
             if getattr(self, k) < 0: raise ConfigError(f"TrainConfig.{k} must be >= 0, got {getattr(self, k)}")
         if self.max_minutes is not None and not self.max_minutes > 0: raise ConfigError(f"TrainConfig.max_minutes must be > 0 (or None), got {self.max_minutes}")
         if self.adv_clip is not None and not self.adv_clip > 0: raise ConfigError(f"TrainConfig.adv_clip must be > 0 (or None), got {self.adv_clip}")
@@ -205,7 +206,14 @@ def collect(cfg: TrainConfig, policy, ref, tok, items: list, settings: dict, ste
     prompts, targets = zip(*map(prompt_and_target, items))
     batch = sample(policy, tok, list(prompts), cfg.k, settings, seed=cfg.seed * 1_000_003 + step, greedy_first=cfg.greedy_anchor)
     bds = score_batch(batch.prompts, batch.texts, [t for t in targets for _ in range(cfg.k)], cfg.reward)
-    rewards = torch.tensor([b.total for b in bds])   # scored on the CPU, from the texts
+    rewards, drawn = torch.tensor([b.total for b in bds]), None   # scored on the CPU, from the texts
+    if len(items) > cfg.prompts_per_step:            # dynamic sampling: keep prompts_per_step groups, those whose rewards vary first
+        n_p = round(cfg.p_share * cfg.prompts_per_step)
+        keep = pick_groups(rewards, cfg.k, batch.tasks[::cfg.k], {"P": n_p, "A": cfg.prompts_per_step - n_p})
+        drawn = group_advantages(rewards, cfg.k)[1] / len(items)
+        rows = [g * cfg.k + j for g in keep for j in range(cfg.k)]
+        batch = dataclasses.replace(batch.subset(rows), group=torch.arange(len(keep), device=batch.group.device).repeat_interleave(cfg.k))
+        bds, rewards = [bds[i] for i in rows], rewards[rows]
     adv, n_zero = group_advantages(rewards, cfg.k, cfg.adv_scale, cfg.std_floor, clip=cfg.adv_clip)
     dev = batch.prompt_ids.device                    # everything the loss reads goes to the policy's device
     exact = cfg.loss.kl_estimator == "exact"
@@ -215,7 +223,7 @@ def collect(cfg: TrainConfig, policy, ref, tok, items: list, settings: dict, ste
     ref_lp = (torch.cat([o[0] for o in outs]) if exact else torch.cat(outs)).to(dev)   # the reference may sit on a device of its own
     tok_adv = field_advantages(*field_credit(batch, bds, tok, cfg.reward, cfg.best_fields), cfg.k, cfg.adv_scale, cfg.std_floor, clip=cfg.adv_clip).to(dev) \
         if cfg.credit == "field" else None
-    return Rollout.from_batch(batch, adv.to(dev), ref_lp, rewards=rewards, breakdowns=bds, zero_std_groups=n_zero, token_advantages=tok_adv,
+    return Rollout.from_batch(batch, adv.to(dev), ref_lp, rewards=rewards, breakdowns=bds, zero_std_groups=n_zero, zero_std_drawn=drawn, token_advantages=tok_adv,
                               ref_dists=torch.cat([o[1] for o in outs]).to(dev) if exact else None)
 
 # %% ../nbs/08_train.ipynb #5f5386ac
@@ -251,6 +259,7 @@ def step_record(cfg: TrainConfig, ro: Rollout, logs: dict, step: int) -> dict:
     rec = {"step": step, "reward": r.mean().item(), "reward_std": r.view(-1, k).std(1).mean().item(),
            "frac_reward_zero_std": ro.zero_std_groups / (len(r) // k), **logs,
            "completions/mean_length": lens.mean().item(), "completions/clipped_ratio": (~ro.batch.finished).float().mean().item()}
+    if ro.zero_std_drawn is not None: rec["frac_reward_zero_std_drawn"] = ro.zero_std_drawn
     for t in "PA":
         rows = [i for i, b in enumerate(ro.breakdowns) if b.task == t]
         if not rows: continue
@@ -301,6 +310,7 @@ def train(cfg: TrainConfig, callbacks: list = (), resume: bool = False, override
         ev = load_task_data(cfg.eval_data, 0.0)
         data["P_heldout"], data["A_heldout"] = ev["P"], ev["A"]
     n_p = round(cfg.p_share * cfg.prompts_per_step); n_a = cfg.prompts_per_step - n_p
+    x_p = round(cfg.p_share * cfg.oversample); x_a = cfg.oversample - x_p   # dynamic sampling's extra prompts
     for t, n in (("P", n_p), ("A", n_a)):
         if n and not data[t]: raise ConfigError(f"train: p_share={cfg.p_share} asks for {t}: prompts but the data ({', '.join(cfg.data) or 'shipped'}) has no {t}: samples to train on")
     tracking = trackers(cfg.report_to)   # before anything is written: a missing tracker package is a clear error
@@ -336,7 +346,7 @@ def train(cfg: TrainConfig, callbacks: list = (), resume: bool = False, override
             step = state.step
             # collect: sample, score, advantages, reference log-probs
             t0, _ = time.perf_counter(), peak_memory_gb(dev)   # (reading the peak resets it on CUDA)
-            items = [data["P"][i] for i in streams["P"].take(n_p)] + [data["A"][i] for i in streams["A"].take(n_a)]
+            items = [data["P"][i] for i in streams["P"].take(n_p + x_p)] + [data["A"][i] for i in streams["A"].take(n_a + x_a)]
             ro = collect(cfg, policy, ref, tok, items, settings, step)
             # learn: mu guarded passes over the rollout
             t1, b_now, lr_now = time.perf_counter(), beta.at(step), sched.get_last_lr()[0]   # the β and lr this step's update uses
