@@ -17,7 +17,7 @@ from .tasks import EOS
 __all__ = ['AMP', 'DEFAULT_MODEL', 'MODELS_DIR', 'DEFAULT_SETTINGS', 'train_tokenizer', 'configure_tokenizer', 'resolve_device',
            'resolve_amp', 'cuda_defaults', 'peak_memory_gb', 'compile_forward', 'quiet', 'disable_dropout',
            'resolve_model', 'load_policy', 'load_weights', 'load_settings', 'gpt2_config', 'save_model',
-           'SampleSettings', 'resolve_settings', 'SampleBatch', 'autocast', 'keep_last', 'filter_logits',
+           'SampleSettings', 'resolve_settings', 'SampleBatch', 'autocast', 'keep_last', 'cache_kw', 'filter_logits',
            'encode_prompts', 'unique_rows', 'mask_4d', 'prefix_forward', 'RoomyLayer', 'roomy_cache', 'sample',
            'tempered_log_softmax', 'token_entropy', 'completion_logprobs', 'token_texts', 'rookworld_124m_config',
            'benchmark_model']
@@ -275,6 +275,14 @@ def keep_last(model, n: int, length: int) -> dict:
     # kernel whether or not the weight requires grad (on a strided slice it does not: policy and reference differ by 7e-7)
     return {"logits_to_keep": torch.arange(length - n, length, device=next(model.parameters()).device)} if ok else {}
 
+def cache_kw(model) -> str:
+    "The name the model's forward takes and returns its KV cache by: 'cache' (transformers >= 5.24) or 'past_key_values' (before)."
+    kw = model.__dict__.get("rw_cache_kw")
+    if kw is None:
+        import inspect
+        kw = model.__dict__["rw_cache_kw"] = "cache" if "cache" in inspect.signature(type(model).forward).parameters else "past_key_values"
+    return kw
+
 def _task(prompt: str) -> str:
     p = prompt.lstrip()
     if p.startswith(("P:", "A:")): return p[0]
@@ -321,9 +329,10 @@ def prefix_forward(model, prompt_ids: torch.Tensor, prompt_mask: torch.Tensor, f
     first, inv = unique_rows(prompt_ids, prompt_mask)
     pos = (prompt_mask[first].cumsum(-1) - 1).clamp(min=0)
     pm = prompt_mask[first] if fwd is None or fwd is model else mask_4d(prompt_mask[first], prompt_ids.shape[1])   # compiled: our own 4D mask
+    kw = cache_kw(model)
     out = (model if fwd is None else fwd)(input_ids=prompt_ids[first], attention_mask=pm, position_ids=pos, use_cache=True,
-                                          past_key_values=roomy_cache(room) if room else None, **keep_last(model, 1, prompt_ids.shape[1]))
-    past = out.past_key_values; past.reorder_cache(inv)   # every row gets its prompt's keys and values (differentiably)
+                                          **{kw: roomy_cache(room) if room else None}, **keep_last(model, 1, prompt_ids.shape[1]))
+    past = getattr(out, kw); past.reorder_cache(inv)   # every row gets its prompt's keys and values (differentiably)
     return past, out.logits[:, -1][inv]
 
 # %% ../nbs/04_model.ipynb #4e633e1b
@@ -361,7 +370,7 @@ def sample(model, tokenizer, prompts: list[str], k: int = 1, settings: dict | No
     if k < 1: raise ValueError(f"sample: k must be >= 1, got {k}")
     if not prompts: raise ValueError("sample: no prompts")
     st = resolve_settings(model, settings)
-    dev, eos = next(model.parameters()).device, tokenizer.eos_token_id
+    dev, eos, kw = next(model.parameters()).device, tokenizer.eos_token_id, cache_kw(model)
     rows = [p for p in prompts for _ in range(k)]
     tasks = [_task(p) for p in rows]
     N = len(rows)
@@ -400,8 +409,8 @@ def sample(model, tokenizer, prompts: list[str], k: int = 1, settings: dict | No
             past.reorder_cache(keep.nonzero().squeeze(-1)); live, mask = live[keep], mask[keep]
         mask = torch.cat([mask, torch.ones_like(mask[:, :1])], dim=1)
         with autocast(model):
-            out = model(input_ids=tok[live, None], attention_mask=mask, position_ids=next_pos[live, None].clamp(max=ctx - 1), past_key_values=past, use_cache=True)
-        past, next_pos = out.past_key_values, next_pos + 1
+            out = model(input_ids=tok[live, None], attention_mask=mask, position_ids=next_pos[live, None].clamp(max=ctx - 1), **{kw: past}, use_cache=True)
+        past, next_pos = getattr(out, kw), next_pos + 1
         logits = out.logits[:, -1] if len(live) == N else logits.index_copy(0, live, out.logits[:, -1].to(logits.dtype))
     model.train(was_training)
     cids, cm = torch.stack(ids, 1), torch.stack(cmask, 1).long()
@@ -444,7 +453,7 @@ def completion_logprobs(model, batch: SampleBatch,
         with autocast(model):   # the prompt's last position predicts completion token 0, completion token j - 1 predicts token j
             past, first = prefix_forward(model, batch.prompt_ids[sl], pm, fwd)
             rest = [fwd(input_ids=cids[:, :-1], attention_mask=mask[:, :-1] if fwd is model else mask_4d(mask[:, :-1], n - 1), position_ids=pos[:, :-1],
-                        past_key_values=past, use_cache=True).logits] if n > 1 else []
+                        **{cache_kw(model): past}, use_cache=True).logits] if n > 1 else []
         logps = [tempered_log_softmax(x, batch.temperatures[sl, None, None]) for x in [first[:, None], *rest]]   # [rows, 1, V] and [rows, n - 1, V]: never concatenated
         del first, rest                                                 # the autocast-dtype logits: autograd keeps only the log-probs
         pad = (0, batch.completion_ids.shape[1] - n)                    # back to the batch's width, with zeros
