@@ -98,6 +98,10 @@ class TrainConfig:
                "loss_type": "loss.loss_agg", "epsilon": "loss.eps_low", "epsilon_high": "loss.eps_high", "beta": "beta.beta",
                "temperature": "sampling.temperature", "top_k": "sampling.top_k", "top_p": "sampling.top_p"}
 
+    def split(self, n: int) -> dict:
+        "`n` prompts split between the tasks by `p_share`: {'P': ..., 'A': ...}."
+        n_p = round(self.p_share * n); return {"P": n_p, "A": n - n_p}
+
     def __post_init__(self):
         check_fields(self)
         for k in ("steps", "prompts_per_step", "mu", "micro_batch", "save_every"):
@@ -208,8 +212,7 @@ def collect(cfg: TrainConfig, policy, ref, tok, items: list, settings: dict, ste
     bds = score_batch(batch.prompts, batch.texts, [t for t in targets for _ in range(cfg.k)], cfg.reward)
     rewards, drawn = torch.tensor([b.total for b in bds]), None   # scored on the CPU, from the texts
     if len(items) > cfg.prompts_per_step:            # dynamic sampling: keep prompts_per_step groups, those whose rewards vary first
-        n_p = round(cfg.p_share * cfg.prompts_per_step)
-        keep = pick_groups(rewards, cfg.k, batch.tasks[::cfg.k], {"P": n_p, "A": cfg.prompts_per_step - n_p})
+        keep = pick_groups(rewards, cfg.k, batch.tasks[::cfg.k], cfg.split(cfg.prompts_per_step))
         drawn = group_advantages(rewards, cfg.k)[1] / len(items)
         rows = [g * cfg.k + j for g in keep for j in range(cfg.k)]
         batch = dataclasses.replace(batch.subset(rows), group=torch.arange(len(keep), device=batch.group.device).repeat_interleave(cfg.k))
@@ -309,8 +312,7 @@ def train(cfg: TrainConfig, callbacks: list = (), resume: bool = False, override
     if cfg.eval_data:
         ev = load_task_data(cfg.eval_data, 0.0)
         data["P_heldout"], data["A_heldout"] = ev["P"], ev["A"]
-    n_p = round(cfg.p_share * cfg.prompts_per_step); n_a = cfg.prompts_per_step - n_p
-    x_p = round(cfg.p_share * cfg.oversample); x_a = cfg.oversample - x_p   # dynamic sampling's extra prompts
+    (n_p, n_a), (x_p, x_a) = cfg.split(cfg.prompts_per_step).values(), cfg.split(cfg.oversample).values()   # per step, and dynamic sampling's extra
     for t, n in (("P", n_p), ("A", n_a)):
         if n and not data[t]: raise ConfigError(f"train: p_share={cfg.p_share} asks for {t}: prompts but the data ({', '.join(cfg.data) or 'shipped'}) has no {t}: samples to train on")
     tracking = trackers(cfg.report_to)   # before anything is written: a missing tracker package is a clear error
