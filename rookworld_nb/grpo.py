@@ -12,9 +12,18 @@ from .core import ConfigError, check_fields
 from .model import SampleBatch
 
 # %% auto #0
-__all__ = ['LOSS_AGGS', 'KL_ESTIMATORS', 'group_advantages', 'field_advantages', 'pick_groups', 'clipped_surrogate', 'aggregate',
-           'kl_per_token', 'BetaSchedule', 'LossConfig', 'Rollout', 'grpo_loss', 'make_optimizer', 'grad_norm',
-           'guarded_step']
+__all__ = ['TIE_TOL', 'LOSS_AGGS', 'KL_ESTIMATORS', 'tied', 'group_advantages', 'field_advantages', 'pick_groups',
+           'clipped_surrogate', 'aggregate', 'kl_per_token', 'keep_loss', 'BetaSchedule', 'LossConfig', 'Rollout',
+           'grpo_loss', 'make_optimizer', 'grad_norm', 'guarded_step']
+
+# %% ../nbs/06_grpo.ipynb #c86187b8
+TIE_TOL = 1e-8   # a group whose reward std is below this ties: every completion gets advantage 0
+
+def tied(rewards: torch.Tensor, k: int) -> torch.Tensor:
+    "[G] True for each group of k consecutive rewards that ties (std below TIE_TOL): a group that teaches nothing."
+    if rewards.numel() % k: raise ValueError(f"tied: {rewards.numel()} rewards do not split into groups of {k}")
+    r = rewards.float().view(-1, k)
+    return r.std(dim=1) < TIE_TOL if k > 1 else torch.ones(len(r), dtype=torch.bool)
 
 # %% ../nbs/06_grpo.ipynb #f3e54fc3
 def group_advantages(rewards: torch.Tensor,      # [N] rewards, groups of k consecutive rows
@@ -31,7 +40,7 @@ def group_advantages(rewards: torch.Tensor,      # [N] rewards, groups of k cons
     adv = r - r.mean(dim=1, keepdim=True)
     if scale == "std": adv = adv / (std.clamp(min=std_floor) + eps)
     if clip is not None: adv = adv.clamp(-clip, clip)
-    return adv.view(-1), int((std.squeeze(1) < 1e-8).sum())
+    return adv.view(-1), int(tied(rewards, k).sum())
 
 # %% ../nbs/06_grpo.ipynb #946bb003
 def field_advantages(parts: torch.Tensor,    # [N, C] each completion's reward split into C additive parts, groups of k consecutive rows
@@ -56,11 +65,10 @@ def field_advantages(parts: torch.Tensor,    # [N, C] each completion's reward s
 def pick_groups(rewards: torch.Tensor,  # [G*k] rewards of G drawn groups, k consecutive rows each
                 k: int,                 # completions per prompt
                 kinds: list,            # [G] each group's kind (its task): groups are picked per kind
-                want: dict,             # kind -> how many groups of it to keep
-                tol: float = 1e-8):     # a group whose reward std is below this ties
+                want: dict):            # kind -> how many groups of it to keep
     "DAPO's dynamic sampling: per kind, the first `want` groups whose rewards vary, topped up with tied ones; the kept group indices, in drawn order."
     if rewards.numel() % k or rewards.numel() // k != len(kinds): raise ValueError(f"pick_groups: {rewards.numel()} rewards do not make {len(kinds)} groups of {k}")
-    varies = (rewards.float().view(-1, k).std(1) >= tol).tolist()
+    varies = (~tied(rewards, k)).tolist()
     keep = []
     for kind, n in want.items():
         gs = [g for g, x in enumerate(kinds) if x == kind]
@@ -126,6 +134,15 @@ def kl_per_token(logp: torch.Tensor,            # [N, L] policy log-probs of the
     if direction == "reverse":
         return {"k1": -log_r, "k2": 0.5 * log_r ** 2, "k3": (r - 1) - log_r}[estimator]
     return {"k1": r * log_r, "k2": 0.5 * r * log_r ** 2, "k3": r * log_r - (r - 1)}[estimator]
+
+# %% ../nbs/06_grpo.ipynb #7e5cc7f9
+def keep_loss(logp_full: torch.Tensor,  # [N, L, V] the policy's log-distributions along the kept answers
+              ref_full: torch.Tensor,   # [N, L, V] the reference's along the same answers
+              mask: torch.Tensor):      # [N, L] 1 for answer tokens
+    "Forward KL(ref ‖ policy) per answer token, summed over the vocabulary, averaged over the answers' tokens."
+    m = mask.bool()
+    if not m.any(): raise ValueError("keep_loss: the mask selects no token")
+    return kl_per_token(None, None, "exact", "forward", logp_full=logp_full, ref_logp_full=ref_full)[m].mean()
 
 # %% ../nbs/06_grpo.ipynb #d9b8a6b1
 @dataclass

@@ -39,7 +39,7 @@ KNOBS = {  # our setting -> (GRPOConfig field, or how the TRL engine honours it;
     "weight_decay": ("weight_decay", ""), "grad_clip": ("max_grad_norm", ""),
     "adv_scale": ("scale_rewards", "'std' -> 'group', 'none' -> 'none'"), "std_floor": (NO_COUNTERPART, "TRL adds 1e-4 to the group std"),
     "adv_clip": (NO_COUNTERPART, ""), "credit": (NO_COUNTERPART, "TRL gives every token its completion's advantage"),
-    "greedy_anchor": (NO_COUNTERPART, "TRL samples every completion"), "oversample": (NO_COUNTERPART, "GRPOTrainer has no dynamic sampling (trl#3708)"), "best_fields": (NO_COUNTERPART, "per-field credit only (see credit)"), "eval_every": ("(RunDirCallback)", "our held-out greedy evaluation"),
+    "greedy_anchor": (NO_COUNTERPART, "TRL samples every completion"), "oversample": (NO_COUNTERPART, "GRPOTrainer has no dynamic sampling (trl#3708)"), "keep_legal": (NO_COUNTERPART, "no term on answers outside the batch"), "keep_rows": (NO_COUNTERPART, "(keep term)"), "keep_pool": (NO_COUNTERPART, "(keep term)"), "best_fields": (NO_COUNTERPART, "per-field credit only (see credit)"), "eval_every": ("(RunDirCallback)", "our held-out greedy evaluation"),
     "eval_prompts": ("(RunDirCallback)", ""), "save_every": ("(RunDirCallback)", "our checkpoints (model + config)"),
     "amp": ("bf16 / fp16", "'auto': bf16 on CUDA"), "device": ("use_cpu", "accelerate places each process on its GPU; 'cpu' sets use_cpu"),
     "ref_device": (NO_COUNTERPART, "TRL keeps the reference beside the policy"), "compile": ("torch_compile", ""),

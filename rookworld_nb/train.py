@@ -4,7 +4,7 @@
 
 # %% ../nbs/08_train.ipynb #b43adb0f
 from __future__ import annotations
-import dataclasses, math, signal, sys, time
+import dataclasses, math, random, signal, sys, time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
@@ -13,18 +13,19 @@ from tqdm.auto import tqdm
 from .core import ConfigError, check_fields, config_cli, run_command, stop_on_signals
 from .tasks import PSample, ASample, format_p, format_a
 from .data import read_lines, shipped, prompt_and_target
-from .model import load_policy, sample, completion_logprobs, resolve_settings, token_texts, peak_memory_gb
+from .model import SampleBatch, load_policy, sample, completion_logprobs, resolve_settings, token_texts, peak_memory_gb
 from .rewards import RewardConfig, score_batch, P_COMPONENTS, A_COMPONENTS
 from .runs import Run
-from .grpo import group_advantages, field_advantages, pick_groups, grpo_loss, LossConfig, Rollout, BetaSchedule, make_optimizer, guarded_step
-from .evaluate import QUALITY, METRICS, greedy_items, quality, compare
+from .grpo import tied, group_advantages, field_advantages, pick_groups, keep_loss, grpo_loss, LossConfig, Rollout, BetaSchedule, make_optimizer, guarded_step
+from .evaluate import QUALITY, METRICS, greedy_items, quality, compare, p_item
 from .diagnostics import ALARMS, HealthConfig, Diagnostics, token_fields
 from .tracking import check_report_to, trackers
 
 # %% auto #0
 __all__ = ['FIELD_CREDIT', 'CREDIT_PARTS', 'EVAL_KEYS', 'MAIN_METRIC', 'SamplingConfig', 'recipe_reward', 'TrainConfig',
-           'PromptStream', 'load_task_data', 'RunState', 'Callback', 'field_credit', 'collect', 'learn', 'step_record',
-           'completions_table', 'heldout_eval', 'eval_change', 'train', 'verdict', 'print_summary', 'train_cli', 'main']
+           'PromptStream', 'load_task_data', 'RunState', 'Callback', 'field_credit', 'collect', 'keep_answers', 'learn',
+           'step_record', 'completions_table', 'heldout_eval', 'eval_change', 'train', 'verdict', 'print_summary',
+           'train_cli', 'main']
 
 # %% ../nbs/08_train.ipynb #8182a4ae
 @dataclass
@@ -76,6 +77,9 @@ class TrainConfig:
     best_fields: list[str] = field(default_factory=lambda: ["B"])  # credit='field': the P: fields the best-move part is credited to ('B'; add 'M', 'E': the candidates and evals B: is chosen from)
     greedy_anchor: bool = False          # each group's first completion is the greedy one (`sample(greedy_first=True)`): the answer greedy evaluation reads gets an advantage of its own
     oversample: int = 0                  # DAPO's dynamic sampling (`grpo.pick_groups`): draw this many extra prompts per step (split by p_share) and train on prompts_per_step groups, those whose rewards vary first (0: off)
+    keep_legal: float = 0.0              # weight of the keep term (`grpo.keep_loss`): the reference's legal greedy P: answers to training positions outside the step may not lose log-prob (0: off)
+    keep_rows: int = 8                   # keep term: positions per chunk of the pool (one chunk's legal answers per step, chunks in turn)
+    keep_pool: int = 256                 # keep term: training P: positions the reference answers greedily before the first step (a seeded draw); the legally answered ones are the pool
     eval_every: int = 20                 # steps between held-out greedy evaluations (0: only before and after)
     eval_prompts: int = 400              # held-out prompts per evaluation (half P:, half A:): 200 per task, enough to tell a ~10-point paired change from noise
     save_every: int = 10                 # steps between checkpoints (and at the end)
@@ -104,13 +108,13 @@ class TrainConfig:
 
     def __post_init__(self):
         check_fields(self)
-        for k in ("steps", "prompts_per_step", "mu", "micro_batch", "save_every"):
+        for k in ("steps", "prompts_per_step", "mu", "micro_batch", "save_every", "keep_rows", "keep_pool"):
             if getattr(self, k) < 1: raise ConfigError(f"TrainConfig.{k} must be >= 1, got {getattr(self, k)}")
         if self.k < 2: raise ConfigError(f"TrainConfig.k must be >= 2 (GRPO needs a group), got {self.k}")
         for k in ("p_share", "heldout_frac", "min_lr_frac"):
             if not 0 <= getattr(self, k) <= 1: raise ConfigError(f"TrainConfig.{k} must be in [0, 1], got {getattr(self, k)}")
         if not 0 < self.lr <= 1: raise ConfigError(f"TrainConfig.lr must be in (0, 1] (AdamW), got {self.lr}")
-        for k in ("weight_decay", "grad_clip", "std_floor", "eval_every", "eval_prompts", "warmup_steps", "oversample"):
+        for k in ("weight_decay", "grad_clip", "std_floor", "eval_every", "eval_prompts", "warmup_steps", "oversample", "keep_legal"):
             if getattr(self, k) < 0: raise ConfigError(f"TrainConfig.{k} must be >= 0, got {getattr(self, k)}")
         if self.max_minutes is not None and not self.max_minutes > 0: raise ConfigError(f"TrainConfig.max_minutes must be > 0 (or None), got {self.max_minutes}")
         if self.adv_clip is not None and not self.adv_clip > 0: raise ConfigError(f"TrainConfig.adv_clip must be > 0 (or None), got {self.adv_clip}")
@@ -213,7 +217,7 @@ def collect(cfg: TrainConfig, policy, ref, tok, items: list, settings: dict, ste
     rewards, drawn = torch.tensor([b.total for b in bds]), None   # scored on the CPU, from the texts
     if len(items) > cfg.prompts_per_step:            # dynamic sampling: keep prompts_per_step groups, those whose rewards vary first
         keep = pick_groups(rewards, cfg.k, batch.tasks[::cfg.k], cfg.split(cfg.prompts_per_step))
-        drawn = group_advantages(rewards, cfg.k)[1] / len(items)
+        drawn = int(tied(rewards, cfg.k).sum()) / len(items)
         rows = [g * cfg.k + j for g in keep for j in range(cfg.k)]
         batch = dataclasses.replace(batch.subset(rows), group=torch.arange(len(keep), device=batch.group.device).repeat_interleave(cfg.k))
         bds, rewards = [bds[i] for i in rows], rewards[rows]
@@ -229,13 +233,27 @@ def collect(cfg: TrainConfig, policy, ref, tok, items: list, settings: dict, ste
     return Rollout.from_batch(batch, adv.to(dev), ref_lp, rewards=rewards, breakdowns=bds, zero_std_groups=n_zero, zero_std_drawn=drawn, token_advantages=tok_adv,
                               ref_dists=torch.cat([o[1] for o in outs]).to(dev) if exact else None)
 
+# %% ../nbs/08_train.ipynb #59f2ce61
+def keep_answers(cfg: TrainConfig, ref, tok, samples: list, progress: bool = False) -> list[SampleBatch]:
+    "The keep term's pool: the reference's greedy answers to `keep_pool` drawn P: positions, in chunks of `keep_rows`, only those with a legal best move."
+    idx = random.Random(cfg.seed).sample(range(len(samples)), min(cfg.keep_pool, len(samples)))
+    st = resolve_settings(ref, temperature=0, top_k=0, top_p=1.0, max_new_tokens_p=cfg.sampling.max_new_tokens_p)
+    pool = []
+    for c in tqdm(range(0, len(idx), cfg.keep_rows), desc="keep pool", disable=not progress, leave=False):
+        ss = [samples[i] for i in idx[c:c + cfg.keep_rows]]
+        b = sample(ref, tok, [format_p(s).prompt for s in ss], 1, st, seed=cfg.seed + c)
+        legal = [i for i, (s, t) in enumerate(zip(ss, b.texts)) if p_item(s, t)["legal_best"]]
+        if legal: pool.append(b.subset(legal))
+    if not pool: raise ValueError(f"keep_answers: the reference answers none of the {len(idx)} drawn P: positions with a legal best move; nothing to keep")
+    return pool
+
 # %% ../nbs/08_train.ipynb #5f5386ac
 def _masked_mean(x, m): m = m.bool(); return x[m].mean().item() if m.any() else 0.0
 
-def learn(cfg: TrainConfig, policy, opt, sched, ro: Rollout, beta: float) -> dict:
-    "The `mu` passes over one rollout; fills the rollout's policy fields and returns the step's loss metrics."
+def learn(cfg: TrainConfig, policy, opt, sched, ro: Rollout, beta: float, keep: tuple | None = None) -> dict:
+    "The `mu` passes over one rollout (and the keep term over `keep`: answers, the reference's log-distributions along them); fills the rollout's policy fields and returns the step's loss metrics."
     exact, N = cfg.loss.kl_estimator == "exact", len(ro)
-    logs = {"skipped": 0}
+    logs = {"skipped": 0, "loss/keep": 0.0}
     for _ in range(cfg.mu):
         lps, ents, kls, parts, loss_sum = [], [], [], [], 0.0
         for s in range(0, N, cfg.micro_batch):
@@ -244,6 +262,11 @@ def learn(cfg: TrainConfig, policy, opt, sched, ro: Rollout, beta: float) -> dic
             loss, p, kl = grpo_loss(out[0], mb, cfg.loss, beta, entropy=out[1], logp_full=out[2] if exact else None)
             if torch.isfinite(loss): loss.backward()  # a non-finite loss is not backpropagated; the step is skipped below
             loss_sum += loss.item(); lps.append(out[0].detach()); ents.append(out[1].detach()); kls.append(kl.detach()); parts.append((len(mb), p))
+        if keep is not None:                          # the keep term: the policy's distributions along the kept answers against the reference's
+            kb, kref = keep[0].to(ro.mask.device), keep[1].to(ro.mask.device)
+            kl_keep = cfg.keep_legal * keep_loss(completion_logprobs(policy, kb, with_dists=True, chunk=cfg.micro_batch)[1], kref, kb.completion_mask)
+            if torch.isfinite(kl_keep): kl_keep.backward()
+            loss_sum += kl_keep.item(); logs["loss/keep"] = kl_keep.item()
         if ro.first_logprobs is None: ro.first_logprobs = torch.cat(lps)
         if not math.isfinite(loss_sum): opt.zero_grad(set_to_none=True); stepped, gn = False, float("nan")
         else: stepped, gn = guarded_step(policy, opt, sched, cfg.grad_clip)
@@ -315,6 +338,7 @@ def train(cfg: TrainConfig, callbacks: list = (), resume: bool = False, override
     (n_p, n_a), (x_p, x_a) = cfg.split(cfg.prompts_per_step).values(), cfg.split(cfg.oversample).values()   # per step, and dynamic sampling's extra
     for t, n in (("P", n_p), ("A", n_a)):
         if n and not data[t]: raise ConfigError(f"train: p_share={cfg.p_share} asks for {t}: prompts but the data ({', '.join(cfg.data) or 'shipped'}) has no {t}: samples to train on")
+    if cfg.keep_legal and not data["P"]: raise ConfigError(f"train: keep_legal={cfg.keep_legal} keeps P: answers but the data ({', '.join(cfg.data) or 'shipped'}) has no P: samples")
     tracking = trackers(cfg.report_to)   # before anything is written: a missing tracker package is a clear error
     policy, ref, tok = load_policy(cfg.model, device=cfg.device, amp=cfg.amp, ref_device=cfg.ref_device, compile=cfg.compile)
     dev, t_start = next(policy.parameters()).device, time.time()
@@ -328,6 +352,7 @@ def train(cfg: TrainConfig, callbacks: list = (), resume: bool = False, override
         if ck:
             run.load_model(policy); opt.load_state_dict(ck["opt"]); sched.load_state_dict(ck["sched"]); beta.current = ck["beta"]
             pos, state.step, state.skipped = ck["streams"], ck["step"], ck["skipped"]
+        keep = keep_answers(cfg, ref, tok, data["P"], progress) if cfg.keep_legal else []   # before the first step: its time counts in max_minutes
         streams = {t: PromptStream(max(1, len(data[t])), cfg.seed + i, **pos[t]) for i, t in enumerate("PA")}
         if cfg.diagnostics: callbacks = [Diagnostics(cfg.health, cfg.stop_on, cfg.loss.kl_estimator, cfg.loss.kl_direction)] + list(callbacks)
         callbacks = list(callbacks) + tracking
@@ -352,7 +377,9 @@ def train(cfg: TrainConfig, callbacks: list = (), resume: bool = False, override
             ro = collect(cfg, policy, ref, tok, items, settings, step)
             # learn: mu guarded passes over the rollout
             t1, b_now, lr_now = time.perf_counter(), beta.at(step), sched.get_last_lr()[0]   # the β and lr this step's update uses
-            logs = learn(cfg, policy, opt, sched, ro, b_now)
+            kb = keep[step % len(keep)] if keep else None
+            with torch.no_grad(): kp = (kb, completion_logprobs(ref, kb, with_dists=True, chunk=cfg.micro_batch)[1]) if keep else None
+            logs = learn(cfg, policy, opt, sched, ro, b_now, kp)
             beta.update(logs["kl"])
             state.step, state.skipped = step + 1, state.skipped + logs["skipped"]
             # log: the step's record (callbacks add to it), its completions, an evaluation and a checkpoint now and then
