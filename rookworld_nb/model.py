@@ -19,8 +19,7 @@ __all__ = ['AMP', 'DEFAULT_MODEL', 'MODELS_DIR', 'DEFAULT_SETTINGS', 'train_toke
            'resolve_model', 'load_policy', 'load_weights', 'load_settings', 'gpt2_config', 'save_model',
            'SampleSettings', 'resolve_settings', 'SampleBatch', 'autocast', 'keep_last', 'cache_kw', 'filter_logits',
            'encode_prompts', 'unique_rows', 'mask_4d', 'prefix_forward', 'RoomyLayer', 'roomy_cache', 'sample',
-           'tempered_log_softmax', 'token_entropy', 'completion_logprobs', 'token_texts', 'rookworld_124m_config',
-           'benchmark_model']
+           'tempered_log_softmax', 'token_entropy', 'completion_logprobs', 'token_texts', 'rookworld_124m_config']
 
 # %% ../nbs/04_model.ipynb #448e6b7f
 def train_tokenizer(texts: list[str], kind: str = "char", vocab_size: int = 1024):
@@ -481,51 +480,3 @@ def token_texts(tok, ids: list[int]) -> list[str]:
 def rookworld_124m_config(tokenizer):
     "RookWorld-LM-124M's architecture (GPT-2 small) with `tokenizer`'s special ids."
     return gpt2_config(tokenizer, n_layer=12, n_embd=768, n_head=12, n_positions=1024, vocab_size=50257)
-
-# %% ../nbs/04_model.ipynb #f7027915
-def _peak_mb(device: torch.device) -> float:
-    "Peak memory in MB: the GPU's peak allocation on CUDA, else the process's peak resident set."
-    return peak_memory_gb(device, reset=False) * 1000
-
-def _sync(device: torch.device):
-    if device.type == "cuda": torch.cuda.synchronize(device)
-
-def benchmark_model(sizes=("tiny", "124M"), n_prompts: int = 4, k: int = 4, new_tokens: int = 64, seed: int = 0,
-                    device: str = "cpu",   # 'cpu', or 'cuda' on a GPU machine (each size is warmed up first there)
-                    amp: str | None = "auto") -> list[dict]:   # autocast for both samplers ('auto': bf16 on CUDA, fp32 elsewhere)
-    "Print and return sampling / log-prob throughput (tokens/s) and peak memory for a tiny and a 124M-shaped GPT-2."
-    from transformers import GPT2LMHeadModel
-    from rookworld_nb.data import shipped
-    from rookworld_nb.tasks import format_p, format_a
-    dev = resolve_device(device); amp = resolve_amp(amp, dev)
-    if dev.type == "cuda": cuda_defaults()
-    texts = [str(format_p(s)) for s in shipped("p")[:300]] + [str(format_a(s)) for s in shipped("a")[:300]]
-    tk = train_tokenizer(texts, "bpe", 1024)
-    prompts = [format_p(s).prompt for s in shipped("p")[:n_prompts // 2]] + [format_a(s).prompt for s in shipped("a")[:n_prompts - n_prompts // 2]]
-    cfgs = {"tiny": gpt2_config(tk, n_layer=4, n_embd=128, n_head=4), "124M": rookworld_124m_config(tk)}
-    st = {t: SampleSettings(max_new_tokens=new_tokens) for t in "PA"}
-    rows = []
-    for name in sizes:
-        torch.manual_seed(seed)
-        m = disable_dropout(GPT2LMHeadModel(cfgs[name])).eval().to(dev)
-        m.rw_amp = amp
-        m.generation_config.eos_token_id = None  # run every row to new_tokens, like-for-like with ours
-        ids, mask = encode_prompts(tk, [p for p in prompts for _ in range(k)], device=dev)
-        gen = lambda n: m.generate(input_ids=ids, attention_mask=mask, do_sample=True, max_new_tokens=n, min_new_tokens=n, pad_token_id=tk.eos_token_id)
-        if dev.type == "cuda":   # warm-up: kernels, cuBLAS workspaces and the allocator, for both samplers
-            sample(m, tk, prompts, k, {t: SampleSettings(max_new_tokens=8) for t in "PA"}, seed)
-            with torch.no_grad(), autocast(m): gen(8)
-            _sync(dev); peak_memory_gb(dev)
-        t0 = time.perf_counter(); b = sample(m, tk, prompts, k, st, seed); _sync(dev); ts = time.perf_counter() - t0
-        n_tok = int(b.completion_mask.sum())
-        t0 = time.perf_counter()
-        with torch.no_grad(): completion_logprobs(m, b)
-        _sync(dev); tl = time.perf_counter() - t0
-        t0 = time.perf_counter()
-        with torch.no_grad(), autocast(m): g = gen(new_tokens)
-        _sync(dev); tg = time.perf_counter() - t0
-        rows.append({"model": name, "device": str(dev), "amp": amp, "params_M": round(sum(p.numel() for p in m.parameters()) / 1e6, 1), "rows": len(b),
-                     "sample_tok_per_s": round(n_tok / ts), "generate_tok_per_s": round((g.shape[1] - ids.shape[1]) * len(b) / tg),
-                     "logprob_tok_per_s": round(n_tok / tl), ("peak_gpu_MB" if dev.type == "cuda" else "peak_rss_MB"): round(_peak_mb(dev))})
-        print(rows[-1])
-    return rows

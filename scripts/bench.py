@@ -1,8 +1,7 @@
 """Benchmarks that print numbers (never timed tests): `make bench`. Run it with nothing else on the machine."""
 from rookworld_nb.data import benchmark_data
 from rookworld_nb.reward_fns import benchmark_rewards
-from rookworld_nb.model import benchmark_model
-from rookworld_nb.bench import benchmark_steps
+from rookworld_nb.bench import benchmark_model, benchmark_steps
 
 if __name__ == "__main__":
     print("== GRPO step, ours vs TRL GRPOTrainer (8 prompts x 8 completions; tiny: <= 128 new tokens, 124M shape: 144)"); benchmark_steps()

@@ -2,7 +2,7 @@
 
 1. `bench.device_checks`: step-1 KL exactly 0 on CUDA in bf16 (policy vs reference log-probs, and a 2-step training run).
 2. `bench.benchmark_steps(device="cuda")`: our GRPO step vs TRL GRPOTrainer's on the RookWorld-LM-124M shape (8 x 8, 144 new
-   tokens), seconds per step and peak GPU memory; then `model.benchmark_model(device="cuda")`: our sampler vs `model.generate`
+   tokens), seconds per step and peak GPU memory; then `bench.benchmark_model(device="cuda")`: our sampler vs `model.generate`
    (124M shape, 8 x 8 rows, 144 new tokens); then ours compiled on rookworld-tiny (`compile=True`: runs, no NaN); then
    rookworld-tiny (8 x 8, <= 128 new tokens), ours vs TRL.
 Everything measured is printed and written to OUT.json (default: gpu_checks.json).
@@ -10,7 +10,7 @@ Everything measured is printed and written to OUT.json (default: gpu_checks.json
 import json, platform, sys, time, traceback
 import torch
 from rookworld_nb.bench import device_checks, benchmark_steps
-from rookworld_nb.model import benchmark_model
+from rookworld_nb.bench import benchmark_model
 
 def section(res: dict, key: str, f):
     "Run one check; a failure is recorded (and printed) rather than ending the others."
