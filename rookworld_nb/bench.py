@@ -13,7 +13,8 @@ from typing import Literal
 import torch
 from transformers import GPT2LMHeadModel
 from .model import (resolve_model, load_policy, save_model, rookworld_124m_config, disable_dropout, SampleSettings, resolve_device,
-                                 resolve_amp, cuda_defaults, peak_memory_gb, train_tokenizer, gpt2_config, encode_prompts, sample, autocast, completion_logprobs)
+                                 resolve_amp, cuda_defaults, peak_memory_gb, train_tokenizer, gpt2_config, autocast)
+from .sampling import encode_prompts, sample, completion_logprobs
 from .data import shipped
 from .tasks import format_p, format_a
 from .runs import Run
@@ -112,7 +113,8 @@ def device_checks(device: str = "cuda",          # the device to check
                   model: str = "rookworld-tiny",  # the model it samples from and trains
                   prompts: int = 8, k: int = 4, seed: int = 0) -> dict:
     "Assert step-1 KL exactly 0 on `device` in `amp` (equal policy/reference log-probs, and a 2-step training run's first KL); return what was measured."
-    from rookworld_nb.model import sample, completion_logprobs, resolve_device
+    from rookworld_nb.model import resolve_device
+    from rookworld_nb.sampling import sample, completion_logprobs
     from rookworld_nb.data import shipped
     from rookworld_nb.tasks import format_p, format_a
     dev = resolve_device(device)

@@ -16,7 +16,8 @@ from .core import ConfigError, run_command
 from .tasks import PSample, ASample, format_p, format_a, p_prompt, a_prompt, parse_p, parse_a, arbiter_step, position_key
 from .data import DATA_DIR, read_lines, parse_line, shipped
 from .rewards import legal_moves, score
-from .model import load_policy, sample, resolve_settings
+from .model import load_policy, resolve_settings
+from .sampling import sample
 from .runs import model_path
 
 # %% auto #0

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field, replace
 from typing import Literal, get_args
 import torch
 from .core import ConfigError, check_fields
-from .model import SampleBatch
+from .sampling import SampleBatch
 
 # %% auto #0
 __all__ = ['TIE_TOL', 'LOSS_AGGS', 'KL_ESTIMATORS', 'tied', 'group_advantages', 'field_advantages', 'pick_groups',

@@ -13,7 +13,8 @@ from tqdm.auto import tqdm
 from .core import ConfigError, check_fields, config_cli, run_command, stop_on_signals
 from .tasks import PSample, ASample, format_p, format_a
 from .data import read_lines, shipped, prompt_and_target
-from .model import SampleBatch, load_policy, sample, completion_logprobs, resolve_settings, token_texts, peak_memory_gb
+from .model import load_policy, resolve_settings, token_texts, peak_memory_gb
+from .sampling import SampleBatch, sample, completion_logprobs
 from .rewards import RewardConfig, score_batch, P_COMPONENTS, A_COMPONENTS
 from .runs import Run
 from .grpo import tied, group_advantages, field_advantages, pick_groups, keep_loss, grpo_loss, LossConfig, Rollout, BetaSchedule, make_optimizer, guarded_step

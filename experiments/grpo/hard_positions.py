@@ -5,7 +5,8 @@ import sys, torch
 from tqdm.auto import tqdm
 from rookworld_nb.data import shipped
 from rookworld_nb.evaluate import load_model, p_item
-from rookworld_nb.model import sample, resolve_settings
+from rookworld_nb.model import resolve_settings
+from rookworld_nb.sampling import sample
 from rookworld_nb.tasks import format_p
 name, out = sys.argv[1], sys.argv[2]
 frac = float(sys.argv[3]) if len(sys.argv) > 3 else 0.1

@@ -1,7 +1,8 @@
 """pass@k of a legal B: on the standard held-out P: prompts (T = 1, seeded): how many GRPO groups can carry a legality signal. Usage: python experiments/grpo/pass_at_k.py MODEL N K"""
 import sys, torch
 from rookworld_nb.evaluate import load_model, heldout, p_item
-from rookworld_nb.model import sample, resolve_settings
+from rookworld_nb.model import resolve_settings
+from rookworld_nb.sampling import sample
 from rookworld_nb.tasks import format_p
 torch.set_num_threads(2)
 name, n, k = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])

@@ -3,7 +3,8 @@ sampled rate, pass@K (some sample has it), groups with signal (some have it, som
 Usage: python experiments/grpo/signal_at_k.py MODEL N K"""
 import sys, torch
 from rookworld_nb.evaluate import load_model, heldout, p_item
-from rookworld_nb.model import sample, resolve_settings
+from rookworld_nb.model import resolve_settings
+from rookworld_nb.sampling import sample
 from rookworld_nb.tasks import format_p
 torch.set_num_threads(int(__import__("os").environ.get("THREADS", "2")))
 name, n, k = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
