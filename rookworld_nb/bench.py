@@ -22,7 +22,8 @@ from .train import TrainConfig, SamplingConfig, train
 from .scale import train_trl
 
 # %% auto #0
-__all__ = ['BenchCase', 'model_dir', 'peak_rss_kb', 'run_case', 'benchmark_steps', 'device_checks', 'benchmark_model']
+__all__ = ['BenchCase', 'model_dir', 'peak_rss_kb', 'case_config', 'run_case', 'benchmark_steps', 'device_checks',
+           'benchmark_model']
 
 # %% ../nbs/12_bench.ipynb #1341bfd0
 @dataclass
@@ -39,6 +40,7 @@ class BenchCase:
     seed: int = 0                             # seed of the random 124M weights and of sampling
     device: str = "cpu"                       # 'cpu' (make bench) or 'cuda' (scripts/gpu_checks.py); on CUDA both engines run bf16 autocast
     compile: bool = False                     # torch.compile the teacher-forced passes (ours) / torch_compile (TRL)
+    amp: str | None = "auto"                  # autocast for both engines: 'auto' (bf16 on CUDA, fp32 on the CPU), None (fp32) or 'bf16' (on a CPU with bf16 instructions too)
 
 def model_dir(shape: str, root: str | Path, seed: int = 0) -> str:
     "The model for a shape: rookworld-tiny's directory, or a random-weight RookWorld-LM-124M-shaped GPT-2 saved under `root` (with rookworld-tiny's tokenizer)."
@@ -67,15 +69,19 @@ def peak_rss_kb() -> int:
         if line.startswith("VmHWM:"): return int(line.split()[1])
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss   # not Linux: the closest there is
 
+def case_config(case: BenchCase, model: str, out_dir: str) -> TrainConfig:
+    "The one TrainConfig both engines read for a case (TRL's GRPOConfig is built from it): no evaluation, diagnostics or trackers."
+    return TrainConfig(model=model, out_dir=out_dir, steps=case.steps, prompts_per_step=case.prompts, k=case.k, micro_batch=case.micro_batch,
+                       eval_prompts=0, diagnostics=False, report_to=[], device=case.device, seed=case.seed, save_every=10**6, compile=case.compile, amp=case.amp,
+                       credit="sequence",   # what TRL does, for both engines
+                       sampling=SamplingConfig(max_new_tokens_p=case.new_tokens, max_new_tokens_a=case.new_tokens))
+
 def run_case(case: BenchCase | dict) -> dict:
     "Run one case in this process; returns seconds per step, completion tokens per second, peak memory and mean completion length."
     if isinstance(case, dict): case = BenchCase(**case)
     if case.threads: torch.set_num_threads(case.threads)
     with tempfile.TemporaryDirectory() as d:
-        cfg = TrainConfig(model=model_dir(case.shape, d, case.seed), out_dir=f"{d}/run", steps=case.steps, prompts_per_step=case.prompts, k=case.k,
-                          micro_batch=case.micro_batch, eval_prompts=0, diagnostics=False, report_to=[], device=case.device, seed=case.seed, save_every=10**6, compile=case.compile,
-                          credit="sequence",   # what TRL does, for both engines
-                          sampling=SamplingConfig(max_new_tokens_p=case.new_tokens, max_new_tokens_a=case.new_tokens))
+        cfg = case_config(case, model_dir(case.shape, d, case.seed), f"{d}/run")
         if case.engine == "ours":
             train(cfg, progress=False)
             ms = Run(cfg.out_dir).metrics(); times = [m["time/collect"] + m["time/learn"] for m in ms]
@@ -100,7 +106,7 @@ def benchmark_steps(shapes=("tiny", "124M"), engines=("ours", "trl"), **case_kw)
             from rookworld_nb import bench   # the installed module's function: a fresh (spawned) process imports it by name
             with ProcessPoolExecutor(1, mp_context=get_context("spawn")) as ex: rows.append(ex.submit(bench.run_case, dataclasses.asdict(case)).result())
             r = rows[-1]
-            print(f"{shape:>5} {engine:>5}: {r['s_per_step']:7.2f} s/step  {r['completion_tok_per_s']:8.1f} completion tok/s  "
+            print(f"{shape:>5} {engine:>5}{'' if r['amp'] == 'auto' else ' ' + str(r['amp'])}: {r['s_per_step']:7.2f} s/step  {r['completion_tok_per_s']:8.1f} completion tok/s  "
                   f"mean length {r['mean_length']:6.1f}  peak RSS {r['peak_rss_gb']:.2f} GB" + (f"  peak GPU {r['peak_gpu_gb']:.2f} GB" if r["peak_gpu_gb"] is not None else "")
                   + f"  (steps: {r['step_times']} s)", flush=True)
         by = {r["engine"]: r for r in rows if r["shape"] == shape}

@@ -1,9 +1,16 @@
-"""Benchmarks that print numbers (never timed tests): `make bench`. Run it with nothing else on the machine."""
+"""Benchmarks that print numbers (never timed tests): `make bench`. Run it with nothing else on the machine.
+`python scripts/bench.py --amp bf16` runs only the GRPO step pairs, both engines under that autocast (on a CPU with bf16 instructions, e.g. AMX)."""
+import sys
 from rookworld_nb.data import benchmark_data
 from rookworld_nb.reward_fns import benchmark_rewards
 from rookworld_nb.bench import benchmark_model, benchmark_steps
 
 if __name__ == "__main__":
+    args = sys.argv[1:]
+    if args[:1] == ["--amp"] and len(args) == 2:
+        print(f"== GRPO step, ours vs TRL GRPOTrainer, both under {args[1]} autocast (8 prompts x 8 completions; tiny: <= 128 new tokens, 124M shape: 144)")
+        benchmark_steps(amp=None if args[1] == "fp32" else args[1]); sys.exit(0)
+    if args: sys.exit(f"usage: python scripts/bench.py [--amp bf16|fp32]  (got {' '.join(args)!r})")
     print("== GRPO step, ours vs TRL GRPOTrainer (8 prompts x 8 completions; tiny: <= 128 new tokens, 124M shape: 144)"); benchmark_steps()
     print("== our sampler vs model.generate, 124M shape (8 x 8 rows, 144 new tokens)"); benchmark_model(sizes=("124M",), n_prompts=8, k=8, new_tokens=144)
     print("== data generation"); benchmark_data()
