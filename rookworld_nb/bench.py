@@ -18,7 +18,8 @@ from .sampling import encode_prompts, sample, completion_logprobs
 from .data import shipped
 from .tasks import format_p, format_a
 from .runs import Run
-from .train import TrainConfig, SamplingConfig, train
+from .config import TrainConfig, SamplingConfig
+from .train import train
 from .scale import train_trl
 
 # %% auto #0

@@ -7,10 +7,10 @@ from __future__ import annotations
 import json, math, shutil
 from pathlib import Path
 from .core import config_diff
-from .evaluate import Estimate, paired, wilson
+from .stats import Estimate, paired, wilson
 from .runs import Run
 from .tracking import PAIRED, paired_curve
-from .train import TrainConfig
+from .config import TrainConfig
 
 # %% auto #0
 __all__ = ['BOOKKEEPING', 'TARGETS', 'RULES', 'settings', 'cpu_minutes', 'health', 'experiment_row', 'experiment_table',

@@ -18,7 +18,8 @@ from .grpo import group_advantages
 from .runs import Run
 from .diagnostics import check_health
 from .tracking import trackers
-from .train import TrainConfig, RunState, PromptStream, load_task_data, heldout_eval, eval_change, print_summary
+from .config import TrainConfig
+from .train import RunState, PromptStream, load_task_data, heldout_eval, eval_change, print_summary
 if TYPE_CHECKING: from trl import GRPOConfig
 
 # %% auto #0

@@ -6,7 +6,8 @@ legal B: moves among K samples at training's settings (temperature 1, no top-k/t
 Sharpening raises the share where the greedy move was legal; learning raises it where the greedy move was illegal.
 Usage: python experiments/grpo/sharpen_or_learn.py BASE MODEL [MODEL ...] [--k 8] [--n N] [--out OUT.json]"""
 import sys, json, os, torch
-from rookworld_nb.evaluate import load_model, heldout, complete, p_item, paired
+from rookworld_nb.evaluate import load_model, heldout, complete, p_item
+from rookworld_nb.stats import paired
 from rookworld_nb.tasks import format_p
 from rookworld_nb.model import resolve_settings
 torch.set_num_threads(int(os.environ.get("THREADS", "1")))

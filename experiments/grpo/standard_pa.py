@@ -1,5 +1,5 @@
 """Greedy P: legal best move and A: next-state exact on the standard held-out set (640 + 640), each model paired with the first:
-the change with its 95% interval and p (McNemar, `evaluate.paired`) and the churn (items fixed / broken). The full suite's P:/A: numbers
+the change with its 95% interval and p (McNemar, `stats.paired`) and the churn (items fixed / broken). The full suite's P:/A: numbers
 in a few minutes, for runs that do not earn a full-suite evaluation.
 Usage: python experiments/grpo/standard_pa.py BASE MODEL [MODEL ...] --out OUT.json"""
 import sys, json, os, torch
