@@ -4,8 +4,8 @@
 
 # %% ../nbs/02_data.ipynb #386067b3
 from __future__ import annotations
-import atexit, dataclasses, json, math, multiprocessing as mp, os, random, signal, time
-from dataclasses import dataclass, field
+import atexit, dataclasses, json, multiprocessing as mp, os, random, signal, time
+from dataclasses import dataclass
 from pathlib import Path
 import chess, chess.engine
 from tqdm.auto import tqdm

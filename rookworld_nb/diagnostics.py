@@ -5,7 +5,7 @@
 # %% ../nbs/07_diagnostics.ipynb #b6491de9
 from __future__ import annotations
 import math, re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 import torch
 from .core import ConfigError, check_fields
 from .model import token_texts

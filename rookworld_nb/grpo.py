@@ -5,7 +5,7 @@
 # %% ../nbs/06_grpo.ipynb #239a3eea
 from __future__ import annotations
 import math
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Literal, get_args
 import torch
 from .core import ConfigError, check_fields
