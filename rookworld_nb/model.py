@@ -13,7 +13,7 @@ from .tasks import EOS
 
 # %% auto #0
 __all__ = ['AMP', 'DEFAULT_MODEL', 'MODELS_DIR', 'DEFAULT_SETTINGS', 'train_tokenizer', 'configure_tokenizer', 'token_texts',
-           'resolve_device', 'resolve_amp', 'cuda_defaults', 'peak_memory_gb', 'compile_forward', 'quiet',
+           'resolve_device', 'resolve_amp', 'cuda_defaults', 'peak_memory_gb', 'compile_forward', 'fuse_gelu', 'quiet',
            'disable_dropout', 'resolve_model', 'load_policy', 'load_weights', 'load_settings', 'gpt2_config',
            'save_model', 'autocast', 'SampleSettings', 'resolve_settings', 'rookworld_124m_config']
 
@@ -97,6 +97,15 @@ def compile_forward(model) -> torch.nn.Module:
     model.__dict__["rw_forward"] = torch.compile(model, dynamic=True)   # in __dict__: not a registered submodule, so state_dict is unchanged
     return model
 
+# %% ../nbs/04_model.ipynb #ba6230c5
+def fuse_gelu(model: torch.nn.Module) -> torch.nn.Module:
+    "GPT-2's `gelu_new` activation modules replaced by torch's fused tanh-approximated GELU: the same function, one kernel; weights untouched."
+    from transformers.activations import NewGELUActivation
+    for m in list(model.modules()):
+        for name, child in m.named_children():
+            if isinstance(child, NewGELUActivation): setattr(m, name, torch.nn.GELU(approximate="tanh"))
+    return model
+
 # %% ../nbs/04_model.ipynb #c8cbc125
 DEFAULT_MODEL = "jrahn/RookWorld-LM-124M"  # the real model on the Hugging Face hub
 MODELS_DIR = Path(__import__("rookworld_nb").__file__).parent / "models"  # models that ship with the package
@@ -142,7 +151,7 @@ def load_policy(name_or_path: str = DEFAULT_MODEL,  # hub id, local directory, o
                 amp: str | None = None,              # None, 'bf16', 'fp16' or 'auto' (bf16 on CUDA): autocast for forward passes (weights stay fp32)
                 ref_device: str | None = None,       # the reference's device (None: the policy's)
                 compile: bool = False):              # torch.compile the teacher-forced forward pass (`completion_logprobs`)
-    "Load (policy, reference, tokenizer): dropout off in both, reference frozen, tokenizer left-padded with eos as pad."
+    "Load (policy, reference, tokenizer): dropout off and GELU fused in both, reference frozen, tokenizer left-padded with eos as pad."
     from transformers import AutoModelForCausalLM, AutoTokenizer
     dev = resolve_device(device)
     ref_dev = dev if ref_device is None else resolve_device(ref_device)
@@ -156,7 +165,7 @@ def load_policy(name_or_path: str = DEFAULT_MODEL,  # hub id, local directory, o
                                  "they would be initialised at random (one of the earlier attempts' KL bugs)")
     tok = configure_tokenizer(AutoTokenizer.from_pretrained(where, local_files_only=local))
     if "cuda" in (dev.type, ref_dev.type): cuda_defaults()
-    policy = disable_dropout(policy).float().to(dev)
+    policy = fuse_gelu(disable_dropout(policy)).float().to(dev)
     policy.eval()  # eval mode throughout: GPT-2 has no batch norm, and dropout is already off
     policy.rw_amp, policy.rw_settings = amp, load_settings(where) if local else {}
     ref = copy.deepcopy(policy).requires_grad_(False).to(ref_dev)
