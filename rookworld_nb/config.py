@@ -62,7 +62,7 @@ class TrainConfig:
     adv_scale: Literal["std", "none"] = "std"  # 'std' (GRPO) or 'none' (Dr. GRPO)
     std_floor: float = 0.0               # lower bound on the group std used for scaling
     adv_clip: float | None = None        # clip advantages to ±adv_clip
-    credit: Literal["sequence", "field"] = "field"  # 'sequence' (GRPO: every token gets its completion's advantage) or 'field' (each reward component's part goes to the tokens of its field: `field_credit`)
+    credit: Literal["sequence", "field", "move"] = "field"  # 'sequence' (GRPO: every token gets its completion's advantage), 'field' (each reward component's part goes to the tokens of its field: `field_credit`) or 'move' ('field', and the candidates part of each M: move goes to that move's tokens)
     best_fields: list[str] = field(default_factory=lambda: ["B"])  # credit='field': the P: fields the best-move part is credited to ('B'; add 'M', 'E': the candidates and evals B: is chosen from)
     greedy_anchor: bool = False          # each group's first completion is the greedy one (`sample(greedy_first=True)`): the answer greedy evaluation reads gets an advantage of its own
     oversample: int = 0                  # DAPO's dynamic sampling (`grpo.pick_groups`): draw this many extra prompts per step (split by p_share) and train on prompts_per_step groups, those whose rewards vary first (0: off)
@@ -107,7 +107,7 @@ class TrainConfig:
             if getattr(self, k) < 0: raise ConfigError(f"TrainConfig.{k} must be >= 0, got {getattr(self, k)}")
         if self.max_minutes is not None and not self.max_minutes > 0: raise ConfigError(f"TrainConfig.max_minutes must be > 0 (or None), got {self.max_minutes}")
         if self.adv_clip is not None and not self.adv_clip > 0: raise ConfigError(f"TrainConfig.adv_clip must be > 0 (or None), got {self.adv_clip}")
-        if self.credit == "field" and self.reward.shaping != "continuous": raise ConfigError(f"TrainConfig.credit 'field' needs reward.shaping 'continuous' (a reward that is a sum of its parts), got {self.reward.shaping!r}")
+        if self.credit != "sequence" and self.reward.shaping != "continuous": raise ConfigError(f"TrainConfig.credit {self.credit!r} needs reward.shaping 'continuous' (a reward that is a sum of its parts), got {self.reward.shaping!r}")
         for f in self.data + self.eval_data:
             if Path(f).is_dir(): raise IsADirectoryError(f"TrainConfig.data/eval_data: {f!r} is a directory; give the data files in it")
             if not Path(f).is_file(): raise FileNotFoundError(f"TrainConfig.data/eval_data: {f!r} does not exist")

@@ -8,12 +8,14 @@ import math, re
 from dataclasses import dataclass
 import torch
 from .core import ConfigError, check_fields
+from .tasks import is_uci
 from .model import token_texts
 from .grpo import kl_per_token, Rollout
 
 # %% auto #0
-__all__ = ['P_FIELDS', 'A_FIELDS', 'ALARMS', 'MISMATCH_TOL_AMP', 'char_fields', 'token_fields', 'step_diagnostics',
-           'compare_estimators', 'HealthConfig', 'check_health', 'check_model', 'Diagnostics', 'plot_token_kl']
+__all__ = ['P_FIELDS', 'A_FIELDS', 'ALARMS', 'MISMATCH_TOL_AMP', 'char_fields', 'token_fields', 'char_moves', 'token_moves',
+           'step_diagnostics', 'compare_estimators', 'HealthConfig', 'check_health', 'check_model', 'Diagnostics',
+           'plot_token_kl']
 
 # %% ../nbs/07_diagnostics.ipynb #194019a7
 P_FIELDS, A_FIELDS = ("pad", "M", "E", "B", "eos"), ("FEN", "reward", "flags", "eos")
@@ -40,6 +42,29 @@ def token_fields(task: str, pieces: list[str], eos_mask: list[bool]) -> list[str
         if e: out.append("eos"); continue
         pos += len(p)
         out.append(cf[min(pos, len(cf)) - 1] if cf and pos > 0 else ("pad" if task == "P" else "FEN"))
+    return out
+
+# %% ../nbs/07_diagnostics.ipynb #5132fe20
+def char_moves(text: str) -> list[int]:
+    "For a P: completion, the index of the M: move (among the field's UCI moves) each character belongs to; -1 elsewhere."
+    cf, out = char_fields("P", text), [-1] * len(text)
+    start = next((i for i, f in enumerate(cf) if f == "M"), None)
+    if start is None: return out
+    end = next((i for i in range(start, len(cf)) if cf[i] != "M"), len(cf))
+    j = 0
+    for m in re.finditer(r"\S+", text[start + 2:end]):          # after the 'M:' marker
+        if not is_uci(m.group()): continue
+        for c in range(start + 2 + m.start(), start + 2 + m.end()): out[c] = j
+        j += 1
+    return out
+
+def token_moves(pieces: list[str], eos_mask: list[bool]) -> list[int]:
+    "For a P: completion's tokens (`pieces`, which are end-of-text), the index of the M: move each one spells (its last character's); -1 elsewhere."
+    cm, out, pos = char_moves("".join(p for p, e in zip(pieces, eos_mask) if not e)), [], 0
+    for p, e in zip(pieces, eos_mask):
+        if e: out.append(-1); continue
+        pos += len(p)
+        out.append(cm[pos - 1] if cm and pos > 0 else -1)
     return out
 
 # %% ../nbs/07_diagnostics.ipynb #44c52507

@@ -34,6 +34,8 @@ class RewardConfig:
     top5_credit: float = 0.7        # best: the most a B in the target's top moves (but not the target) earns; less the worse its eval
     gap_scale: float = 1.0          # best: pawns of eval gap that cut a top-move B's credit by a factor e
     legal_credit: float = 0.1       # best: credit for a legal B outside the target's top moves
+    candidate_legal: float = 0.25   # candidates: what a legal M: move outside the target's top moves earns (a top move earns 1)
+    candidate_illegal: float = 1.0  # candidates: what an illegal or repeated M: move costs
     eval_cap: float = 10.0          # evals are clipped to ±eval_cap pawns before comparing, so one mate score cannot swamp the rest
     eval_scale: float = 1.0         # evals: pawns of error that cut a move's eval credit by a factor e
     graduated_malformed: float = -0.3  # graduated: reward of malformed output
@@ -48,9 +50,10 @@ class RewardConfig:
                 raise ConfigError(f"RewardConfig.{name} must be finite, non-negative and not all zero, got {w}")
         for name in ("gap_scale", "eval_cap", "eval_scale"):
             if not getattr(self, name) > 0: raise ConfigError(f"RewardConfig.{name} must be > 0, got {getattr(self, name)}")
-        for name in ("top5_credit", "legal_credit"):
+        for name in ("top5_credit", "legal_credit", "candidate_legal"):
             if not 0 <= getattr(self, name) <= 1: raise ConfigError(f"RewardConfig.{name} must be in [0, 1], got {getattr(self, name)}")
         if not self.legal_credit <= self.top5_credit: raise ConfigError("RewardConfig: legal_credit must be <= top5_credit")
+        if not (math.isfinite(self.candidate_illegal) and self.candidate_illegal >= 0): raise ConfigError(f"RewardConfig.candidate_illegal must be finite and >= 0, got {self.candidate_illegal}")
 
 P_COMPONENTS = ("format", "best", "candidates", "evals")
 A_COMPONENTS = ("format", "state", "reward", "terminated", "truncated")
@@ -153,14 +156,15 @@ def score_p(r: ParsedP, tgt: PTarget, cfg: RewardConfig) -> tuple[dict, list, li
     else: comps["best"] = 0.0; flags.append("illegal_best"); reasons.append(f"B: {b} is illegal in this position")
     moves = r.moves or []
     denom = max(len(moves), len(tgt.moves))
-    seen, n_top, n_legal, n_illegal, n_dup = set(), 0, 0, 0, 0
+    seen, n_top, n_legal, n_illegal, n_dup, terms = set(), 0, 0, 0, 0, []
     for m in moves:
-        if m in seen: n_dup += 1; continue
+        if m in seen: n_dup += 1; terms.append(-cfg.candidate_illegal); continue
         seen.add(m)
-        if m in ev: n_top += 1
-        elif m in legal: n_legal += 1
-        else: n_illegal += 1
-    comps["candidates"] = max(0.0, min(1.0, (n_top + 0.25 * n_legal - n_illegal - n_dup) / denom))
+        if m in ev: n_top += 1; terms.append(1.0)
+        elif m in legal: n_legal += 1; terms.append(cfg.candidate_legal)
+        else: n_illegal += 1; terms.append(-cfg.candidate_illegal)
+    comps["candidates"] = max(0.0, min(1.0, (n_top + cfg.candidate_legal * n_legal - cfg.candidate_illegal * (n_illegal + n_dup)) / denom))
+    det["move_terms"] = [t / denom for t in terms]   # each M: move's term, unclipped
     if n_illegal: flags.append("illegal_candidate"); reasons.append(f"M: {n_illegal} illegal move(s): {' '.join(m for m in moves if m not in legal)[:40]}")
     if n_dup: flags.append("duplicate_candidate"); reasons.append(f"M: {n_dup} duplicate move(s)")
     if n_top < len(tgt.moves): reasons.append(f"M: {n_top} of the {len(tgt.moves)} top moves")

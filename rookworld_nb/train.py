@@ -18,13 +18,13 @@ from .rewards import RewardConfig, score_batch, P_COMPONENTS, A_COMPONENTS
 from .runs import Run
 from .grpo import tied, group_advantages, field_advantages, pick_groups, keep_loss, grpo_loss, Rollout, make_optimizer, guarded_step
 from .evaluate import QUALITY, METRICS, greedy_items, quality, compare, p_item
-from .diagnostics import Diagnostics, token_fields
+from .diagnostics import Diagnostics, token_fields, token_moves
 from .tracking import trackers
 
 # %% auto #0
-__all__ = ['FIELD_CREDIT', 'CREDIT_PARTS', 'EVAL_KEYS', 'MAIN_METRIC', 'PromptStream', 'load_task_data', 'RunState', 'Callback',
-           'field_credit', 'collect', 'keep_answers', 'learn', 'step_record', 'completions_table', 'heldout_eval',
-           'eval_change', 'train', 'verdict', 'print_summary', 'train_cli', 'main']
+__all__ = ['FIELD_CREDIT', 'MOVE_PARTS', 'CREDIT_PARTS', 'EVAL_KEYS', 'MAIN_METRIC', 'PromptStream', 'load_task_data', 'RunState',
+           'Callback', 'field_credit', 'collect', 'keep_answers', 'learn', 'step_record', 'completions_table',
+           'heldout_eval', 'eval_change', 'train', 'verdict', 'print_summary', 'train_cli', 'main']
 
 # %% ../nbs/08_train.ipynb #8e379993
 class PromptStream:
@@ -89,9 +89,10 @@ def _call(cbs, name, *a):
 # %% ../nbs/08_train.ipynb #4728b63a
 FIELD_CREDIT = {"P": {"format": None, "best": ("B",), "candidates": ("M",), "evals": ("E",)},   # component -> the fields it is credited to (None: all tokens)
                 "A": {"format": None, "state": ("FEN",), "reward": ("reward",), "terminated": ("flags",), "truncated": ("flags",)}}
-CREDIT_PARTS = P_COMPONENTS + A_COMPONENTS
+MOVE_PARTS = tuple(f"M{j + 1}" for j in range(8))    # by_move: the candidates terms of the first eight M: moves
+CREDIT_PARTS = P_COMPONENTS + A_COMPONENTS + MOVE_PARTS
 
-def field_credit(batch, breakdowns: list, tok, reward: RewardConfig, best_fields=("B",)) -> tuple[torch.Tensor, torch.Tensor]:
+def field_credit(batch, breakdowns: list, tok, reward: RewardConfig, best_fields=("B",), by_move: bool = False) -> tuple[torch.Tensor, torch.Tensor]:
     "(parts [N, C] of each completion's reward, credit [N, Lc, C]: which completion tokens each part is credited to), C = CREDIT_PARTS."
     N, L, C = *batch.completion_ids.shape, len(CREDIT_PARTS)
     parts, credit = torch.zeros(N, C), torch.zeros(N, L, C, dtype=torch.bool)
@@ -99,12 +100,21 @@ def field_credit(batch, breakdowns: list, tok, reward: RewardConfig, best_fields
     for i, (task, bd) in enumerate(zip(batch.tasks, breakdowns)):
         n = int(batch.completion_mask[i].sum())
         ids = batch.completion_ids[i, :n].tolist()
-        fields = token_fields(task, token_texts(tok, ids), [t == eos for t in ids])
+        pieces, is_eos = token_texts(tok, ids), [t == eos for t in ids]
+        fields = token_fields(task, pieces, is_eos)
         for comp, where in FIELD_CREDIT[task].items():
             if (task, comp) == ("P", "best"): where = tuple(best_fields)
             c = CREDIT_PARTS.index(comp)
             parts[i, c] = span * bd.weights[comp] * bd.components[comp]
             credit[i, :n, c] = torch.tensor([where is None or f in where for f in fields], dtype=torch.bool)
+        if by_move and task == "P":                   # each move's term goes to its own tokens; the candidates part keeps the rest (the clip, moves without tokens)
+            moves, w = token_moves(pieces, is_eos), span * bd.weights["candidates"]
+            for j, term in enumerate(bd.details.get("move_terms", [])[:len(MOVE_PARTS)]):
+                on = torch.tensor([m == j for m in moves], dtype=torch.bool)
+                if not on.any(): continue
+                c = CREDIT_PARTS.index(MOVE_PARTS[j])
+                parts[i, c], credit[i, :n, c] = w * term, on
+                parts[i, CREDIT_PARTS.index("candidates")] -= w * term
     return parts, credit
 
 # %% ../nbs/08_train.ipynb #e77d32e6
@@ -127,8 +137,8 @@ def collect(cfg: TrainConfig, policy, ref, tok, items: list, settings: dict, ste
         outs = [completion_logprobs(ref, batch.subset(range(s, min(len(batch), s + cfg.micro_batch))), with_dists=exact, chunk=cfg.micro_batch)
                 for s in range(0, len(batch), cfg.micro_batch)]
     ref_lp = (torch.cat([o[0] for o in outs]) if exact else torch.cat(outs)).to(dev)   # the reference may sit on a device of its own
-    tok_adv = field_advantages(*field_credit(batch, bds, tok, cfg.reward, cfg.best_fields), cfg.k, cfg.adv_scale, cfg.std_floor, clip=cfg.adv_clip).to(dev) \
-        if cfg.credit == "field" else None
+    tok_adv = field_advantages(*field_credit(batch, bds, tok, cfg.reward, cfg.best_fields, by_move=cfg.credit == "move"), cfg.k, cfg.adv_scale, cfg.std_floor,
+                               clip=cfg.adv_clip).to(dev) if cfg.credit != "sequence" else None
     return Rollout.from_batch(batch, adv.to(dev), ref_lp, rewards=rewards, breakdowns=bds, zero_std_groups=n_zero, zero_std_drawn=drawn, token_advantages=tok_adv,
                               ref_dists=torch.cat([o[1] for o in outs]).to(dev) if exact else None)
 
