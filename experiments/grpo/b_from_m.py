@@ -1,5 +1,5 @@
 """Where a model's greedy P: best move comes from, on the standard held-out P: set (640 positions): how often B: is one of its own M:
-candidates or their first, and, for the B: moves that are illegal, whether the first candidate was illegal too and whether any candidate was legal.
+candidates or their first, how many of all the M: candidates are legal, and, for the B: moves that are illegal, whether the first candidate was illegal too and whether any candidate was legal.
 Usage: python experiments/grpo/b_from_m.py MODEL [MODEL ...]"""
 import sys, os, torch
 from rookworld_nb.evaluate import load_model, heldout, complete
@@ -11,11 +11,11 @@ P = heldout("p")
 for name in sys.argv[1:]:
     m, t = load_model(name, device="cpu")
     texts = complete(m, t, [format_p(s).prompt for s in P], resolve_settings(m, temperature=0))
-    c = dict(positions=0, b_in_m=0, b_is_first=0, first_legal=0, any_m_legal=0, b_illegal=0, b_illegal_first_illegal=0, b_illegal_some_m_legal=0)
+    c = dict(positions=0, m_moves=0, m_legal=0, b_in_m=0, b_is_first=0, first_legal=0, any_m_legal=0, b_illegal=0, b_illegal_first_illegal=0, b_illegal_some_m_legal=0)
     for s, x in zip(P, texts):
         r, L = parse_p(format_p(s).prompt, x), legal_moves(s.fen)
         ms = r.moves or []
-        c["positions"] += 1; c["b_in_m"] += r.best in ms; c["b_is_first"] += bool(ms) and r.best == ms[0]
+        c["positions"] += 1; c["m_moves"] += len(ms); c["m_legal"] += sum(mm in L for mm in ms); c["b_in_m"] += r.best in ms; c["b_is_first"] += bool(ms) and r.best == ms[0]
         c["first_legal"] += bool(ms) and ms[0] in L; c["any_m_legal"] += any(mm in L for mm in ms)
         if r.best not in L:
             c["b_illegal"] += 1; c["b_illegal_first_illegal"] += not (ms and ms[0] in L); c["b_illegal_some_m_legal"] += any(mm in L for mm in ms)
