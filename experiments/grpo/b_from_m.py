@@ -1,17 +1,23 @@
 """Where a model's greedy P: best move comes from, on the standard held-out P: set (640 positions): how often B: is one of its own M:
 candidates or their first, how many of all the M: candidates are legal, and, for the B: moves that are illegal, whether the first candidate was illegal too and whether any candidate was legal.
-Usage: python experiments/grpo/b_from_m.py MODEL [MODEL ...]"""
-import sys, os, torch
+With --out, also each position's values (share of legal candidates, any candidate legal, B: legal, B: the first candidate), for paired tests.
+Usage: python experiments/grpo/b_from_m.py MODEL [MODEL ...] [--out OUT.json]"""
+import sys, os, json, torch
 from rookworld_nb.evaluate import load_model, heldout, complete
 from rookworld_nb.tasks import format_p, parse_p
 from rookworld_nb.rewards import legal_moves
 from rookworld_nb.model import resolve_settings
 torch.set_num_threads(int(os.environ.get("THREADS", "1")))
+args = sys.argv[1:]
+out = args[args.index("--out") + 1] if "--out" in args else None
+models = [a for i, a in enumerate(args) if a != "--out" and (i == 0 or args[i - 1] != "--out")]
 P = heldout("p")
-for name in sys.argv[1:]:
+items = {}
+for name in models:
     m, t = load_model(name, device="cpu")
     texts = complete(m, t, [format_p(s).prompt for s in P], resolve_settings(m, temperature=0))
     c = dict(positions=0, m_moves=0, m_legal=0, b_in_m=0, b_is_first=0, first_legal=0, any_m_legal=0, b_illegal=0, b_illegal_first_illegal=0, b_illegal_some_m_legal=0)
+    it = {"legal share of M": [], "any M legal": [], "B legal": [], "B is first": []}
     for s, x in zip(P, texts):
         r, L = parse_p(format_p(s).prompt, x), legal_moves(s.fen)
         ms = r.moves or []
@@ -19,4 +25,8 @@ for name in sys.argv[1:]:
         c["first_legal"] += bool(ms) and ms[0] in L; c["any_m_legal"] += any(mm in L for mm in ms)
         if r.best not in L:
             c["b_illegal"] += 1; c["b_illegal_first_illegal"] += not (ms and ms[0] in L); c["b_illegal_some_m_legal"] += any(mm in L for mm in ms)
+        it["legal share of M"].append(sum(mm in L for mm in ms) / len(ms) if ms else 0.0); it["any M legal"].append(int(any(mm in L for mm in ms)))
+        it["B legal"].append(int(r.best in L)); it["B is first"].append(int(bool(ms) and r.best == ms[0]))
+    items[name] = it
     print(name, c, flush=True)
+if out: json.dump({"models": models, "items": items}, open(out, "w"))
