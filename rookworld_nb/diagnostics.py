@@ -59,7 +59,7 @@ def char_moves(text: str) -> list[int]:
     return out
 
 def token_moves(pieces: list[str], eos_mask: list[bool]) -> list[int]:
-    "For a P: completion's tokens (`pieces`, which are end-of-text), the index of the M: move each one spells (its last character's); -1 elsewhere."
+    "For a P: completion's tokens (`pieces`; `eos_mask`: which of them are end-of-text), the index of the M: move each one spells (its last character's); -1 elsewhere."
     cm, out, pos = char_moves("".join(p for p, e in zip(pieces, eos_mask) if not e)), [], 0
     for p, e in zip(pieces, eos_mask):
         if e: out.append(-1); continue
