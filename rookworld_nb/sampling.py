@@ -8,12 +8,14 @@ import dataclasses, functools
 from dataclasses import dataclass
 import torch
 import torch.nn.functional as F
+from transformers import GPT2LMHeadModel
 from transformers.cache_utils import Cache, DynamicLayer
 from .model import autocast, resolve_settings
 
 # %% auto #0
-__all__ = ['SampleBatch', 'keep_last', 'cache_kw', 'filter_logits', 'encode_prompts', 'unique_rows', 'mask_4d', 'prefix_forward',
-           'RoomyLayer', 'roomy_cache', 'sample', 'tempered_log_softmax', 'token_entropy', 'completion_logprobs']
+__all__ = ['SampleBatch', 'keep_last', 'cache_kw', 'filter_logits', 'encode_prompts', 'unique_rows', 'mask_4d',
+           'distinct_forward', 'prefix_forward', 'RoomyLayer', 'roomy_cache', 'SharedPrefixKV', 'shared_prefill',
+           'decodes_shared', 'gpt2_decode', 'sample', 'tempered_log_softmax', 'token_entropy', 'completion_logprobs']
 
 # %% ../nbs/04_sampling.ipynb #8fd8b5fa
 @dataclass
@@ -108,15 +110,19 @@ def mask_4d(mask: torch.Tensor, q_len: int) -> torch.Tensor:
     q, k = torch.arange(kv - q_len, kv, device=mask.device)[:, None], torch.arange(kv, device=mask.device)[None, :]
     return ((k <= q) & mask.bool()[:, None, None, :]) | (k == q)   # a padded query is never empty (compiled attention makes an empty one NaN)
 
-def prefix_forward(model, prompt_ids: torch.Tensor, prompt_mask: torch.Tensor, fwd=None, room: int = 0):
-    "Run each distinct left-padded prompt once: (its KV cache copied to every row, [N, V] logits at each row's last prompt position); `room` > 0: a `roomy_cache`."
+def distinct_forward(model, prompt_ids: torch.Tensor, prompt_mask: torch.Tensor, fwd=None, cache=None):
+    "Run each distinct left-padded prompt once (LM head at its last position only): (the output, [N] index of each row's distinct prompt, their [G, Lp] mask)."
     first, inv = unique_rows(prompt_ids, prompt_mask)
     pos = (prompt_mask[first].cumsum(-1) - 1).clamp(min=0)
     pm = prompt_mask[first] if fwd is None or fwd is model else mask_4d(prompt_mask[first], prompt_ids.shape[1])   # compiled: our own 4D mask
-    kw = cache_kw(model)
     out = (model if fwd is None else fwd)(input_ids=prompt_ids[first], attention_mask=pm, position_ids=pos, use_cache=True,
-                                          **{kw: roomy_cache(room) if room else None}, **keep_last(model, 1, prompt_ids.shape[1]))
-    past = getattr(out, kw); past.reorder_cache(inv)   # every row gets its prompt's keys and values (differentiably)
+                                          **{cache_kw(model): cache}, **keep_last(model, 1, prompt_ids.shape[1]))
+    return out, inv, prompt_mask[first]
+
+def prefix_forward(model, prompt_ids: torch.Tensor, prompt_mask: torch.Tensor, fwd=None, room: int = 0):
+    "Run each distinct left-padded prompt once: (its KV cache copied to every row, [N, V] logits at each row's last prompt position); `room` > 0: a `roomy_cache`."
+    out, inv, _ = distinct_forward(model, prompt_ids, prompt_mask, fwd, roomy_cache(room) if room else None)
+    past = getattr(out, cache_kw(model)); past.reorder_cache(inv)   # every row gets its prompt's keys and values (differentiably)
     return past, out.logits[:, -1][inv]
 
 # %% ../nbs/04_sampling.ipynb #4e633e1b
@@ -144,11 +150,66 @@ def roomy_cache(room: int) -> Cache:
     "A transformers KV cache whose layers are `RoomyLayer`s with `room` positions beyond the prefill (for decoding without gradients)."
     return Cache(layer_class_to_replicate=functools.partial(RoomyLayer, room))
 
+# %% ../nbs/04_sampling.ipynb #2ccb3280
+class SharedPrefixKV:
+    "Keys and values for decoding K rows per prompt: each distinct prompt's once ([G, H, Lp, D] per layer), each row's own tokens in room made once ([N, H, room, D])."
+    def __init__(self, past: Cache, prompt_mask: torch.Tensor, inv: torch.Tensor, room: int):
+        self.pk, self.pv = [l.keys for l in past.layers], [l.values for l in past.layers]   # the distinct prompts' cache
+        self.pbias = torch.zeros(prompt_mask.shape, device=inv.device).masked_fill(prompt_mask == 0, float("-inf"))[:, None]   # [G, 1, Lp]: padding hidden
+        _, counts = inv.unique(return_counts=True)
+        order = inv.argsort(stable=True)
+        self.slot = torch.empty_like(inv); self.slot[order] = torch.arange(len(inv), device=inv.device) - (counts.cumsum(0) - counts)[inv[order]]
+        self.group, self.kmax, self.t = inv, int(counts.max()), 0   # row -> (its prompt, its place among that prompt's rows); tokens written
+        G, H, Lp, D = self.pk[0].shape
+        self.ck = [k.new_empty(len(inv), H, room, D) for k in self.pk]; self.cv = [torch.empty_like(c) for c in self.ck]
+
+    def reorder_cache(self, idx: torch.Tensor) -> None:
+        "Keep only the rows `idx` (as `Cache.reorder_cache`: the sampler drops finished rows with it)."
+        self.group, self.slot = self.group[idx], self.slot[idx]
+        self.ck, self.cv = [c.index_select(0, idx) for c in self.ck], [c.index_select(0, idx) for c in self.cv]
+
+    def attend(self, i: int, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, scale: float) -> torch.Tensor:
+        "Layer `i`: write the new token's `k`, `v` [n, H, D], and attend `q` [n, H, D] to each row's prompt and own tokens: [n, H, D]."
+        t = self.t
+        if t >= self.ck[i].shape[2]: raise ValueError(f"SharedPrefixKV: token {t + 1} does not fit the {self.ck[i].shape[2]} made room for")
+        self.ck[i][:, :, t], self.cv[i][:, :, t] = k, v
+        ck, cv, pk, pv, g, s = self.ck[i][:, :, :t + 1], self.cv[i][:, :, :t + 1], self.pk[i], self.pv[i], self.group, self.slot
+        G, H, Lp, D = pk.shape
+        qg = q.new_zeros(G, self.kmax, H, D); qg[g, s] = q                       # each prompt's rows side by side
+        sp = torch.einsum("gkhd,ghld->gkhl", qg, pk)[g, s]                        # [n, H, Lp]: a prompt's keys read once for all its rows
+        sc = torch.einsum("nhd,nhtd->nht", q, ck)                                 # [n, H, t + 1]: each row's own tokens
+        w = torch.cat([sp.float() * scale + self.pbias[g], sc.float() * scale], -1).softmax(-1).to(pv.dtype)
+        wg = w.new_zeros(G, self.kmax, H, Lp); wg[g, s] = w[..., :Lp]
+        return torch.einsum("gkhl,ghld->gkhd", wg, pv)[g, s] + torch.einsum("nht,nhtd->nhd", w[..., Lp:], cv)
+
+def shared_prefill(model, prompt_ids: torch.Tensor, prompt_mask: torch.Tensor, room: int):
+    "Each distinct prompt run once and kept once: (a `SharedPrefixKV` with `room` positions per row, [N, V] logits at each row's last prompt position)."
+    out, inv, pm = distinct_forward(model, prompt_ids, prompt_mask)
+    return SharedPrefixKV(getattr(out, cache_kw(model)), pm, inv, room), out.logits[:, -1][inv]
+
+def decodes_shared(model) -> bool:
+    "Whether `gpt2_decode` runs this model: a transformers GPT-2 LM without cross-attention."
+    return isinstance(model, GPT2LMHeadModel) and not model.config.add_cross_attention
+
+def gpt2_decode(model, tok: torch.Tensor, pos: torch.Tensor, kv: SharedPrefixKV) -> torch.Tensor:
+    "One GPT-2 decoding step on a `SharedPrefixKV`, with the model's own modules: logits [n, V] after tokens `tok` [n] at positions `pos` [n]."
+    tr = model.transformer
+    h = tr.wte(tok) + tr.wpe(pos)
+    for i, blk in enumerate(tr.h):
+        at = blk.attn
+        q, k, v = (x.view(len(h), at.num_heads, at.head_dim) for x in at.c_attn(blk.ln_1(h)).split(at.split_size, -1))
+        h = h + at.c_proj(kv.attend(i, q, k, v, at.scaling).reshape(len(h), -1))
+        h = h + blk.mlp(blk.ln_2(h))
+    kv.t += 1
+    return model.lm_head(tr.ln_f(h))
+
+
 # %% ../nbs/04_sampling.ipynb #2bd19554
 @torch.no_grad()
 def sample(model, tokenizer, prompts: list[str], k: int = 1, settings: dict | None = None, seed: int = 0,
            drop_finished: float = 0.25,  # drop finished rows from the KV cache once they are this share of the running rows (1: never)
            greedy_first: bool = False,   # decode the first of each prompt's k rows greedily (argmax; its log-probs still at the task's temperature)
+           shared_prefix: bool = True,   # a GPT-2 decodes on a `SharedPrefixKV` (`gpt2_decode`); False, or another architecture: transformers' forward on a `roomy_cache`
           ) -> SampleBatch:
     "K completions for each prompt (P: and A: may mix), each task with its own SampleSettings; seeded."
     if k < 1: raise ValueError(f"sample: k must be >= 1, got {k}")
@@ -164,8 +225,9 @@ def sample(model, tokenizer, prompts: list[str], k: int = 1, settings: dict | No
     pids, pmask = encode_prompts(tokenizer, rows, dev)
     g = torch.Generator(device=dev).manual_seed(seed)
     was_training = model.training; model.eval()
-    with autocast(model):
-        past, logits = prefix_forward(model, pids, pmask, room=int(max_new.max()))   # each distinct prompt once, no LM head over the prompt
+    shared = shared_prefix and decodes_shared(model)
+    with autocast(model):   # each distinct prompt once, no LM head over the prompt
+        past, logits = (shared_prefill if shared else prefix_forward)(model, pids, pmask, room=int(max_new.max()))
     next_pos, mask, live = pmask.sum(1), pmask, torch.arange(N, device=dev)   # `live`: the rows the model still runs on
     ctx = getattr(model.config, "n_positions", None) or getattr(model.config, "max_position_embeddings", 10**9)
     if int(next_pos.max()) >= ctx: raise ValueError(f"sample: a prompt fills the model's whole context ({ctx} tokens)")
@@ -191,11 +253,14 @@ def sample(model, tokenizer, prompts: list[str], k: int = 1, settings: dict | No
         if n_keep == 0: break
         if len(live) - n_keep > drop_finished * len(live):   # finished rows leave the cache
             past.reorder_cache(keep.nonzero().squeeze(-1)); live, mask = live[keep], mask[keep]
-        mask = torch.cat([mask, torch.ones_like(mask[:, :1])], dim=1)
         with autocast(model):
-            out = model(input_ids=tok[live, None], attention_mask=mask, position_ids=next_pos[live, None].clamp(max=ctx - 1), **{kw: past}, use_cache=True)
-        past, next_pos = getattr(out, kw), next_pos + 1
-        logits = out.logits[:, -1] if len(live) == N else logits.index_copy(0, live, out.logits[:, -1].to(logits.dtype))
+            if shared: new = gpt2_decode(model, tok[live], next_pos[live].clamp(max=ctx - 1), past)
+            else:
+                mask = torch.cat([mask, torch.ones_like(mask[:, :1])], dim=1)
+                out = model(input_ids=tok[live, None], attention_mask=mask, position_ids=next_pos[live, None].clamp(max=ctx - 1), **{kw: past}, use_cache=True)
+                past, new = getattr(out, kw), out.logits[:, -1]
+        next_pos = next_pos + 1
+        logits = new if len(live) == N else logits.index_copy(0, live, new.to(logits.dtype))
     model.train(was_training)
     cids, cm = torch.stack(ids, 1), torch.stack(cmask, 1).long()
     finished = ((cids == eos) & cm.bool()).any(1)
