@@ -13,7 +13,7 @@ from transformers.cache_utils import Cache, DynamicLayer
 from .model import autocast, resolve_settings
 
 # %% auto #0
-__all__ = ['SampleBatch', 'keep_last', 'cache_kw', 'filter_logits', 'encode_prompts', 'unique_rows', 'mask_4d',
+__all__ = ['SampleBatch', 'keep_last', 'cache_kw', 'filter_logits', 'draw', 'encode_prompts', 'unique_rows', 'mask_4d',
            'distinct_forward', 'prefix_forward', 'RoomyLayer', 'roomy_cache', 'SharedPrefixKV', 'shared_prefill',
            'decodes_shared', 'gpt2_decode', 'sample', 'tempered_log_softmax', 'token_entropy', 'completion_logprobs']
 
@@ -87,6 +87,14 @@ def filter_logits(logits: torch.Tensor, top_k: int, top_p: float) -> torch.Tenso
         logits = logits.masked_fill(drop.scatter(-1, idx, drop), float("-inf"))
     return logits
 
+# %% ../nbs/04_sampling.ipynb #c62c64ce
+def draw(probs: torch.Tensor, generator: torch.Generator) -> torch.Tensor:
+    "One token per row of `probs` [n, V] (non-negative, any positive total) by inverse-CDF sampling, one uniform per row: [n] ids."
+    cdf = probs.double().cumsum(-1)
+    u = torch.rand(len(probs), 1, generator=generator, device=probs.device, dtype=torch.float64)
+    return torch.searchsorted(cdf, (1 - u) * cdf[:, -1:]).squeeze(-1).clamp(max=probs.shape[-1] - 1)
+
+
 # %% ../nbs/04_sampling.ipynb #ed4b1e5c
 def encode_prompts(tokenizer, prompts: list[str], device="cpu") -> tuple[torch.Tensor, torch.Tensor]:
     "Left-padded ids and mask for prompts encoded as <|endoftext|> + prompt."
@@ -150,7 +158,7 @@ def roomy_cache(room: int) -> Cache:
     "A transformers KV cache whose layers are `RoomyLayer`s with `room` positions beyond the prefill (for decoding without gradients)."
     return Cache(layer_class_to_replicate=functools.partial(RoomyLayer, room))
 
-# %% ../nbs/04_sampling.ipynb #2ccb3280
+# %% ../nbs/04_sampling.ipynb #f9d9aca8
 class SharedPrefixKV:
     "Keys and values for decoding K rows per prompt: each distinct prompt's once ([G, H, Lp, D] per layer), each row's own tokens in room made once ([N, H, room, D])."
     def __init__(self, past: Cache, prompt_mask: torch.Tensor, inv: torch.Tensor, room: int):
@@ -242,7 +250,7 @@ def sample(model, tokenizer, prompts: list[str], k: int = 1, settings: dict | No
         for t, r in task_rows.items():  # each task's own truncation, in a fixed order (one generator feeds both)
             if st[t].temperature == 0: tok.index_copy_(0, r, scaled.index_select(0, r).argmax(-1)); continue
             probs = logp.index_select(0, r).exp() if not st[t].top_k and st[t].top_p >= 1 else filter_logits(scaled.index_select(0, r), st[t].top_k, st[t].top_p).softmax(-1)
-            tok.index_copy_(0, r, torch.multinomial(probs, 1, generator=g).squeeze(-1))
+            tok.index_copy_(0, r, draw(probs, g))
         if greedy_first: tok.index_copy_(0, first, scaled.index_select(0, first).argmax(-1))   # after the draws: the other rows' randomness is unchanged
         active = ~done
         tok = torch.where(active, tok, torch.full_like(tok, eos))
