@@ -87,7 +87,7 @@ def filter_logits(logits: torch.Tensor, top_k: int, top_p: float) -> torch.Tenso
         logits = logits.masked_fill(drop.scatter(-1, idx, drop), float("-inf"))
     return logits
 
-# %% ../nbs/04_sampling.ipynb #c62c64ce
+# %% ../nbs/04_sampling.ipynb #98e3d89e
 def draw(probs: torch.Tensor, generator: torch.Generator) -> torch.Tensor:
     "One token per row of `probs` [n, V] (non-negative, any positive total) by inverse-CDF sampling, one uniform per row: [n] ids."
     cdf = probs.double().cumsum(-1)
