@@ -163,17 +163,17 @@ class SharedPrefixKV:
     "Keys and values for decoding K rows per prompt: each distinct prompt's once ([G, H, Lp, D] per layer), each row's own tokens in room made once ([N, H, room, D])."
     def __init__(self, past: Cache, prompt_mask: torch.Tensor, inv: torch.Tensor, room: int):
         self.pk, self.pv = [l.keys for l in past.layers], [l.values for l in past.layers]   # the distinct prompts' cache
-        self.pbias = torch.zeros(prompt_mask.shape, device=inv.device).masked_fill(prompt_mask == 0, float("-inf"))[:, None]   # [G, 1, Lp]: padding hidden
         _, counts = inv.unique(return_counts=True)
         order = inv.argsort(stable=True)
         self.slot = torch.empty_like(inv); self.slot[order] = torch.arange(len(inv), device=inv.device) - (counts.cumsum(0) - counts)[inv[order]]
         self.group, self.kmax, self.t = inv, int(counts.max()), 0   # row -> (its prompt, its place among that prompt's rows); tokens written
+        self.bias = torch.zeros(prompt_mask.shape, device=inv.device).masked_fill(prompt_mask == 0, float("-inf"))[inv, None]   # [N, 1, Lp]: each row's prompt padding hidden
         G, H, Lp, D = self.pk[0].shape
         self.ck = [k.new_empty(len(inv), H, room, D) for k in self.pk]; self.cv = [torch.empty_like(c) for c in self.ck]
 
     def reorder_cache(self, idx: torch.Tensor) -> None:
         "Keep only the rows `idx` (as `Cache.reorder_cache`: the sampler drops finished rows with it)."
-        self.group, self.slot = self.group[idx], self.slot[idx]
+        self.group, self.slot, self.bias = self.group[idx], self.slot[idx], self.bias[idx]
         self.ck, self.cv = [c.index_select(0, idx) for c in self.ck], [c.index_select(0, idx) for c in self.cv]
 
     def attend(self, i: int, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, scale: float) -> torch.Tensor:
@@ -186,7 +186,7 @@ class SharedPrefixKV:
         qg = q.new_zeros(G, self.kmax, H, D); qg[g, s] = q                       # each prompt's rows side by side
         sp = torch.einsum("gkhd,ghld->gkhl", qg, pk)[g, s]                        # [n, H, Lp]: a prompt's keys read once for all its rows
         sc = torch.einsum("nhd,nhtd->nht", q, ck)                                 # [n, H, t + 1]: each row's own tokens
-        w = torch.cat([sp.float() * scale + self.pbias[g], sc.float() * scale], -1).softmax(-1).to(pv.dtype)
+        w = torch.cat([sp.float() * scale + self.bias, sc.float() * scale], -1).softmax(-1).to(pv.dtype)
         wg = w.new_zeros(G, self.kmax, H, Lp); wg[g, s] = w[..., :Lp]
         return torch.einsum("gkhl,ghld->gkhd", wg, pv)[g, s] + torch.einsum("nht,nhtd->nhd", w[..., Lp:], cv)
 

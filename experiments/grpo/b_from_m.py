@@ -2,15 +2,17 @@
 candidates or their first, how many of all the M: candidates are legal, and, for the B: moves that are illegal, whether the first candidate was illegal too and whether any candidate was legal.
 With --out, also each position's values (share of legal candidates, any candidate legal, B: legal, B: the first candidate), for paired tests.
 Usage: python experiments/grpo/b_from_m.py MODEL [MODEL ...] [--out OUT.json]"""
-import sys, os, json, torch
+import argparse, os, json, torch
 from rookworld_nb.evaluate import load_model, heldout, complete
 from rookworld_nb.tasks import format_p, parse_p
 from rookworld_nb.rewards import legal_moves
 from rookworld_nb.model import resolve_settings
 torch.set_num_threads(int(os.environ.get("THREADS", "1")))
-args = sys.argv[1:]
-out = args[args.index("--out") + 1] if "--out" in args else None
-models = [a for i, a in enumerate(args) if a != "--out" and (i == 0 or args[i - 1] != "--out")]
+ap = argparse.ArgumentParser(description="Where a model's greedy P: best move comes from, on the standard held-out P: set.")
+ap.add_argument("models", nargs="+", help="models to decode (names or directories)")
+ap.add_argument("--out", help="a JSON file for each position's values")
+args = ap.parse_args()
+models, out = args.models, args.out
 P = heldout("p")
 items = {}
 for name in models:
@@ -21,12 +23,13 @@ for name in models:
     for s, x in zip(P, texts):
         r, L = parse_p(format_p(s).prompt, x), legal_moves(s.fen)
         ms = r.moves or []
-        c["positions"] += 1; c["m_moves"] += len(ms); c["m_legal"] += sum(mm in L for mm in ms); c["b_in_m"] += r.best in ms; c["b_is_first"] += bool(ms) and r.best == ms[0]
-        c["first_legal"] += bool(ms) and ms[0] in L; c["any_m_legal"] += any(mm in L for mm in ms)
+        n_legal = sum(mm in L for mm in ms); any_legal = n_legal > 0; b_first = bool(ms) and r.best == ms[0]
+        c["positions"] += 1; c["m_moves"] += len(ms); c["m_legal"] += n_legal; c["b_in_m"] += r.best in ms; c["b_is_first"] += b_first
+        c["first_legal"] += bool(ms) and ms[0] in L; c["any_m_legal"] += any_legal
         if r.best not in L:
-            c["b_illegal"] += 1; c["b_illegal_first_illegal"] += not (ms and ms[0] in L); c["b_illegal_some_m_legal"] += any(mm in L for mm in ms)
-        it["legal share of M"].append(sum(mm in L for mm in ms) / len(ms) if ms else 0.0); it["any M legal"].append(int(any(mm in L for mm in ms)))
-        it["B legal"].append(int(r.best in L)); it["B is first"].append(int(bool(ms) and r.best == ms[0]))
+            c["b_illegal"] += 1; c["b_illegal_first_illegal"] += not (ms and ms[0] in L); c["b_illegal_some_m_legal"] += any_legal
+        it["legal share of M"].append(n_legal / len(ms) if ms else 0.0); it["any M legal"].append(int(any_legal))
+        it["B legal"].append(int(r.best in L)); it["B is first"].append(int(b_first))
     items[name] = it
     print(name, c, flush=True)
 if out: json.dump({"models": models, "items": items}, open(out, "w"))
