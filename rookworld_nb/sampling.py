@@ -15,7 +15,8 @@ from .model import autocast, resolve_settings
 # %% auto #0
 __all__ = ['SampleBatch', 'keep_last', 'cache_kw', 'filter_logits', 'draw', 'encode_prompts', 'unique_rows', 'mask_4d',
            'distinct_forward', 'prefix_forward', 'RoomyLayer', 'roomy_cache', 'SharedPrefixKV', 'shared_prefill',
-           'decodes_shared', 'gpt2_decode', 'sample', 'tempered_log_softmax', 'token_entropy', 'completion_logprobs']
+           'decodes_shared', 'conv1d_t', 'gpt2_decode', 'sample', 'tempered_log_softmax', 'token_entropy',
+           'HeadLogprobs', 'head_logprobs', 'completion_logprobs']
 
 # %% ../nbs/04_sampling.ipynb #8fd8b5fa
 @dataclass
@@ -199,17 +200,21 @@ def decodes_shared(model) -> bool:
     "Whether `gpt2_decode` runs this model: a transformers GPT-2 LM without cross-attention."
     return isinstance(model, GPT2LMHeadModel) and not model.config.add_cross_attention
 
+def conv1d_t(m, x: torch.Tensor) -> torch.Tensor:
+    "GPT-2's `Conv1D` m on a few rows x [n, in], x W + b, computed as (Wᵀ xᵀ)ᵀ: the weight as the product's long side (faster on the CPU when n is small)."
+    return torch.addmm(m.bias[:, None], m.weight.t(), x.t()).t()
+
 def gpt2_decode(model, tok: torch.Tensor, pos: torch.Tensor, kv: SharedPrefixKV) -> torch.Tensor:
-    "One GPT-2 decoding step on a `SharedPrefixKV`, with the model's own modules: logits [n, V] after tokens `tok` [n] at positions `pos` [n]."
+    "One GPT-2 decoding step on a `SharedPrefixKV`, with the model's own weights and modules: logits [n, V] after tokens `tok` [n] at positions `pos` [n]."
     tr = model.transformer
     h = tr.wte(tok) + tr.wpe(pos)
     for i, blk in enumerate(tr.h):
-        at = blk.attn
-        q, k, v = (x.view(len(h), at.num_heads, at.head_dim) for x in at.c_attn(blk.ln_1(h)).split(at.split_size, -1))
-        h = h + at.c_proj(kv.attend(i, q, k, v, at.scaling).reshape(len(h), -1))
-        h = h + blk.mlp(blk.ln_2(h))
+        at, mlp = blk.attn, blk.mlp
+        q, k, v = (x.reshape(len(h), at.num_heads, at.head_dim) for x in conv1d_t(at.c_attn, blk.ln_1(h)).split(at.split_size, -1))
+        h = h + conv1d_t(at.c_proj, kv.attend(i, q, k, v, at.scaling).reshape(len(h), -1))
+        h = h + conv1d_t(mlp.c_proj, mlp.act(conv1d_t(mlp.c_fc, blk.ln_2(h))))   # dropout: off (the sampler runs in eval mode)
     kv.t += 1
-    return model.lm_head(tr.ln_f(h))
+    return (model.lm_head.weight @ tr.ln_f(h).t()).t().contiguous()   # the head the same way round: Wₑ hᵀ, then back to [n, V]
 
 
 # %% ../nbs/04_sampling.ipynb #2bd19554
@@ -288,15 +293,73 @@ def token_entropy(logp: torch.Tensor, rows: int = 4) -> torch.Tensor:
     if torch.is_grad_enabled() and logp.requires_grad: return -torch.einsum("...v,...v->...", logp.exp(), logp)
     return torch.cat([-torch.einsum("...v,...v->...", x.exp(), x) for x in logp.split(rows)])
 
+# %% ../nbs/04_sampling.ipynb #f5a1c0d4
+class HeadLogprobs(torch.autograd.Function):
+    "Log-probs of tokens `ids` [M] under softmax(h Wᵀ / t) and the entropies [M] (no gradient), a block of rows at a time: hidden h [M, d], head weight W [V, d], temperatures t [M]; `reuse`: backward overwrites the saved logits."
+    @staticmethod
+    def forward(ctx, h, w, ids, t, entropy: bool, block: int, reuse: bool = True, pad: int = 64):
+        dev = h.device.type
+        dt = torch.get_autocast_dtype(dev) if torch.is_autocast_enabled(dev) else None   # the model's own head runs in the autocast dtype
+        hc, wc = (h.to(dt), w.to(dt)) if dt is not None else (h, w)
+        V = w.shape[0]
+        wc = F.pad(wc, (0, 0, 0, -V % pad))                   # zero rows up to a multiple of `pad`: an odd V (GPT-2's 50,257) runs a slower matmul
+        with torch.autocast(dev, enabled=False): z = F.linear(hc, wc)   # [M, Vp]; the padded columns are exactly 0 and never read
+        ones, acc = bool((t == 1).all()), torch.promote_types(z.dtype, torch.float32)   # fp32 at least (float64 stays float64)
+        lp, lse, ent = (torch.zeros(len(z), device=z.device, dtype=acc) for _ in range(3))
+        for s in range(0, len(z), block):
+            x = z[s:s + block, :V].to(acc)
+            if not ones: x = x / t[s:s + block, None]
+            l = x.log_softmax(-1)
+            lp[s:s + block] = l.gather(-1, ids[s:s + block, None]).squeeze(-1)
+            lse[s:s + block] = x[:, 0] - l[:, 0]
+            if entropy: ent[s:s + block] = -torch.einsum("mv,mv->m", l.exp(), l)
+        ctx.save_for_backward(hc, wc, z, ids, t, lse)
+        ctx.ones, ctx.block, ctx.reuse, ctx.h_dtype, ctx.w_dtype, ctx.V = ones, block, reuse, h.dtype, w.dtype, V
+        ctx.mark_non_differentiable(ent)
+        return lp, ent
+
+    @staticmethod
+    def backward(ctx, g, _g_ent):
+        hc, wc, z, ids, t, lse = ctx.saved_tensors
+        B, acc, V = ctx.block, lse.dtype, ctx.V
+        inplace = ctx.reuse and z.dtype == acc                # the logits' gradient written over the saved logits: no second [M, V] matrix
+        gz = z if ctx.reuse else torch.zeros_like(z)          # (reuse: a second backward through this graph is refused by autograd); padded columns stay 0
+        for s in range(0, len(z), B):
+            x = z[s:s + B, :V] if inplace else z[s:s + B, :V].to(acc, copy=True)
+            if not ctx.ones: x.div_(t[s:s + B, None])
+            gb = g[s:s + B, None].to(acc)
+            x.sub_(lse[s:s + B, None]).exp_().mul_(-gb).scatter_add_(-1, ids[s:s + B, None], gb)   # (1[v = y] - p_v) g
+            if not ctx.ones: x.div_(t[s:s + B, None])
+            if not inplace: gz[s:s + B, :V] = x
+        gh = (gz @ wc).to(ctx.h_dtype) if ctx.needs_input_grad[0] else None
+        gw = (gz.t() @ hc)[:V].to(ctx.w_dtype) if ctx.needs_input_grad[1] else None
+        return gh, gw, None, None, None, None, None, None
+
+def head_logprobs(h: torch.Tensor,          # hidden states [..., d] (after the final layer norm)
+                  head: torch.nn.Linear,    # the LM head (no bias)
+                  ids: torch.Tensor,        # the chosen token of each position [...]
+                  temperature: torch.Tensor,   # each position's temperature, broadcastable to `ids`
+                  entropy: bool = False,    # also return each position's entropy (without a gradient)
+                  block_elems: int = 2**20):   # logits per block (rows = block_elems // V, at least 1)
+    "(log-probs [...], entropies [...] or None) of `ids` under the head's tempered softmax, through `HeadLogprobs`."
+    if head.bias is not None: raise ValueError("head_logprobs: the LM head has a bias; only GPT-2-style heads (logits = h Wᵀ) are fused")
+    shape = ids.shape
+    t = temperature.expand(shape).reshape(-1).float()
+    lp, ent = HeadLogprobs.apply(h.reshape(-1, h.shape[-1]), head.weight, ids.reshape(-1), t, entropy, max(1, block_elems // head.weight.shape[0]))
+    return lp.view(shape), (ent.view(shape) if entropy else None)
+
 # %% ../nbs/04_sampling.ipynb #ed3a95db
 def completion_logprobs(model, batch: SampleBatch,
                         with_entropy: bool = False,   # also return the entropy of each next-token distribution [N, Lc]
                         entropy_grad: bool = True,    # keep the entropy in the autograd graph (only an entropy bonus needs it)
                         with_dists: bool = False,     # also return the full log-distributions [N, Lc, V]
-                        chunk: int = 16):             # rows per forward pass
+                        chunk: int = 16,              # rows per forward pass
+                        fused: bool = True):          # the completion tokens' LM head through `HeadLogprobs` (a GPT-2, eager, no full distributions, no entropy gradient)
     "Per-token log-probs [N, Lc] of the sampled ids (and optionally entropies / log-distributions), masked positions 0; on the model's device."
     batch = batch.to(next(model.parameters()).device)
     fwd = model.__dict__.get("rw_forward", model)   # the compiled forward, if `compile_forward` gave it one
+    fused = (fused and fwd is model and decodes_shared(model) and not with_dists
+             and not (with_entropy and entropy_grad and torch.is_grad_enabled()))
     Lp = batch.prompt_ids.shape[1]
     ctx = getattr(model.config, "n_positions", None) or getattr(model.config, "max_position_embeddings", 10**9)
     outs, ents, dists = [], [], []
@@ -307,17 +370,22 @@ def completion_logprobs(model, batch: SampleBatch,
         pm, cids, cm = batch.prompt_mask[sl], batch.completion_ids[sl, :n], cm[:, :n]
         mask = torch.cat([pm, torch.ones_like(cids)], 1)
         pos = (mask.cumsum(-1) - 1).clamp(min=0, max=ctx - 1)[:, Lp:]  # tokens after a row's stop may run past the context, as in `sample`
+        t = batch.temperatures[sl]
         with autocast(model):   # the prompt's last position predicts completion token 0, completion token j - 1 predicts token j
             past, first = prefix_forward(model, batch.prompt_ids[sl], pm, fwd)
-            rest = [fwd(input_ids=cids[:, :-1], attention_mask=mask[:, :-1] if fwd is model else mask_4d(mask[:, :-1], n - 1), position_ids=pos[:, :-1],
-                        **{cache_kw(model): past}, use_cache=True).logits] if n > 1 else []
-        logps = [tempered_log_softmax(x, batch.temperatures[sl, None, None]) for x in [first[:, None], *rest]]   # [rows, 1, V] and [rows, n - 1, V]: never concatenated
+            kw = dict(input_ids=cids[:, :-1], attention_mask=mask[:, :-1] if fwd is model else mask_4d(mask[:, :-1], n - 1), position_ids=pos[:, :-1],
+                      **{cache_kw(model): past}, use_cache=True)
+            if fused and n > 1:                                         # the rest: hidden states, then the head and the chosen log-probs block by block
+                lp_rest, ent_rest = head_logprobs(model.transformer(**kw).last_hidden_state, model.lm_head, cids[:, 1:], t[:, None], entropy=with_entropy)
+            rest = [fwd(**kw).logits] if not fused and n > 1 else []
+        logps = [tempered_log_softmax(x, t[:, None, None]) for x in [first[:, None], *rest]]   # [rows, 1, V] and [rows, n - 1, V]: never concatenated
         del first, rest                                                 # the autocast-dtype logits: autograd keeps only the log-probs
         pad = (0, batch.completion_ids.shape[1] - n)                    # back to the batch's width, with zeros
-        outs.append(F.pad(torch.cat([lp.gather(-1, c[..., None]).squeeze(-1) for lp, c in zip(logps, (cids[:, :1], cids[:, 1:]))], 1).masked_fill(~cm, 0.0), pad))
+        lp = [l.gather(-1, c[..., None]).squeeze(-1) for l, c in zip(logps, (cids[:, :1], cids[:, 1:]))] + ([lp_rest] if fused and n > 1 else [])
+        outs.append(F.pad(torch.cat(lp, 1).masked_fill(~cm, 0.0), pad))
         if with_entropy:
             with torch.set_grad_enabled(entropy_grad and torch.is_grad_enabled()):   # as a metric only, it saves [n, Lc, V] tensors of autograd memory
-                ents.append(F.pad(torch.cat([token_entropy(lp) for lp in logps], 1).masked_fill(~cm, 0.0), pad))
+                ents.append(F.pad(torch.cat([token_entropy(l) for l in logps] + ([ent_rest] if fused and n > 1 else []), 1).masked_fill(~cm, 0.0), pad))
         if with_dists: dists.append(F.pad(torch.cat(logps, 1), (0, 0) + pad))
     res = [torch.cat(outs)]
     if with_entropy: res.append(torch.cat(ents))
