@@ -305,32 +305,29 @@ class HeadLogprobs(torch.autograd.Function):
         wc = F.pad(wc, (0, 0, 0, -V % pad))                   # zero rows up to a multiple of `pad`: an odd V (GPT-2's 50,257) runs a slower matmul
         with torch.autocast(dev, enabled=False): z = F.linear(hc, wc)   # [M, Vp]; the padded columns are exactly 0 and never read
         ones, acc = bool((t == 1).all()), torch.promote_types(z.dtype, torch.float32)   # fp32 at least (float64 stays float64)
-        lp, lse, ent = (torch.zeros(len(z), device=z.device, dtype=acc) for _ in range(3))
+        lp, ent = (torch.zeros(len(z), device=z.device, dtype=acc) for _ in range(2))
         for s in range(0, len(z), block):
             x = z[s:s + block, :V].to(acc)
             if not ones: x = x / t[s:s + block, None]
             l = x.log_softmax(-1)
             lp[s:s + block] = l.gather(-1, ids[s:s + block, None]).squeeze(-1)
-            lse[s:s + block] = x[:, 0] - l[:, 0]
             if entropy: ent[s:s + block] = -torch.einsum("mv,mv->m", l.exp(), l)
-        ctx.save_for_backward(hc, wc, z, ids, t, lse)
-        ctx.ones, ctx.block, ctx.reuse, ctx.h_dtype, ctx.w_dtype, ctx.V = ones, block, reuse, h.dtype, w.dtype, V
+        ctx.save_for_backward(hc, wc, z, ids, t)
+        ctx.ones, ctx.block, ctx.reuse, ctx.acc, ctx.h_dtype, ctx.w_dtype, ctx.V = ones, block, reuse, acc, h.dtype, w.dtype, V
         ctx.mark_non_differentiable(ent)
         return lp, ent
 
     @staticmethod
     def backward(ctx, g, _g_ent):
-        hc, wc, z, ids, t, lse = ctx.saved_tensors
-        B, acc, V = ctx.block, lse.dtype, ctx.V
-        inplace = ctx.reuse and z.dtype == acc                # the logits' gradient written over the saved logits: no second [M, V] matrix
-        gz = z if ctx.reuse else torch.zeros_like(z)          # (reuse: a second backward through this graph is refused by autograd); padded columns stay 0
-        for s in range(0, len(z), B):
-            x = z[s:s + B, :V] if inplace else z[s:s + B, :V].to(acc, copy=True)
-            if not ctx.ones: x.div_(t[s:s + B, None])
+        hc, wc, z, ids, t = ctx.saved_tensors
+        B, acc, V = ctx.block, ctx.acc, ctx.V
+        gz = z if ctx.reuse else torch.zeros_like(z)   # reuse: the logits' gradient written over the saved logits, no second [M, V] matrix
+        for s in range(0, len(z), B):                  # (autograd then refuses a second backward through this graph); padded columns stay 0
+            x = z[s:s + B, :V].to(acc)
+            if not ctx.ones: x = x / t[s:s + B, None]
             gb = g[s:s + B, None].to(acc)
-            x.sub_(lse[s:s + B, None]).exp_().mul_(-gb).scatter_add_(-1, ids[s:s + B, None], gb)   # (1[v = y] - p_v) g
-            if not ctx.ones: x.div_(t[s:s + B, None])
-            if not inplace: gz[s:s + B, :V] = x
+            p = x.log_softmax(-1).exp_().mul_(-gb).scatter_add_(-1, ids[s:s + B, None], gb)   # (1[v = y] - p_v) g, p as autograd's log-softmax backward has it
+            gz[s:s + B, :V] = p if ctx.ones else p.div_(t[s:s + B, None])
         gh = (gz @ wc).to(ctx.h_dtype) if ctx.needs_input_grad[0] else None
         gw = (gz.t() @ hc)[:V].to(ctx.w_dtype) if ctx.needs_input_grad[1] else None
         return gh, gw, None, None, None, None, None, None
