@@ -282,10 +282,13 @@ def sample(model, tokenizer, prompts: list[str], k: int = 1, settings: dict | No
                        torch.stack(lps, 1), t_eff, texts, finished)
 
 # %% ../nbs/04_sampling.ipynb #2a8cc745
-def tempered_log_softmax(logits: torch.Tensor, temperature: torch.Tensor) -> torch.Tensor:
-    "log_softmax(logits / temperature) in fp32, over the last dim; `temperature` broadcasts ([n, 1, 1]); no division when every temperature is 1."
-    logits = logits.float()
-    return (logits if bool((temperature == 1).all()) else logits / temperature).log_softmax(-1)
+def tempered_log_softmax(logits: torch.Tensor,       # logits [..., V]
+                         temperature: torch.Tensor,  # temperatures, broadcasting against the logits ([n, 1, 1])
+                         ones: bool | None = None):  # whether every temperature is 1, where the caller knows (None: checked here, one host sync)
+    "log_softmax(logits / temperature) over the last dim, in fp32 at least (float64 stays float64); no division when every temperature is 1."
+    x = logits.to(torch.promote_types(logits.dtype, torch.float32))
+    if ones is None: ones = bool((temperature == 1).all())
+    return (x if ones else x / temperature).log_softmax(-1)
 
 # %% ../nbs/04_sampling.ipynb #80344b6d
 def token_entropy(logp: torch.Tensor, rows: int = 4) -> torch.Tensor:
@@ -304,12 +307,10 @@ class HeadLogprobs(torch.autograd.Function):
         V = w.shape[0]
         wc = F.pad(wc, (0, 0, 0, -V % pad))                   # zero rows up to a multiple of `pad`: an odd V (GPT-2's 50,257) runs a slower matmul
         with torch.autocast(dev, enabled=False): z = F.linear(hc, wc)   # [M, Vp]; the padded columns are exactly 0 and never read
-        ones, acc = bool((t == 1).all()), torch.promote_types(z.dtype, torch.float32)   # fp32 at least (float64 stays float64)
+        ones, acc = bool((t == 1).all()), torch.promote_types(z.dtype, torch.float32)   # checked once a call; the dtype tempered_log_softmax returns
         lp, ent = (torch.zeros(len(z), device=z.device, dtype=acc) for _ in range(2))
         for s in range(0, len(z), block):
-            x = z[s:s + block, :V].to(acc)
-            if not ones: x = x / t[s:s + block, None]
-            l = x.log_softmax(-1)
+            l = tempered_log_softmax(z[s:s + block, :V], t[s:s + block, None], ones)
             lp[s:s + block] = l.gather(-1, ids[s:s + block, None]).squeeze(-1)
             if entropy: ent[s:s + block] = -torch.einsum("mv,mv->m", l.exp(), l)
         ctx.save_for_backward(hc, wc, z, ids, t)
@@ -323,10 +324,9 @@ class HeadLogprobs(torch.autograd.Function):
         B, acc, V = ctx.block, ctx.acc, ctx.V
         gz = z if ctx.reuse else torch.zeros_like(z)   # reuse: the logits' gradient written over the saved logits, no second [M, V] matrix
         for s in range(0, len(z), B):                  # (autograd then refuses a second backward through this graph); padded columns stay 0
-            x = z[s:s + B, :V].to(acc)
-            if not ctx.ones: x = x / t[s:s + B, None]
             gb = g[s:s + B, None].to(acc)
-            p = x.log_softmax(-1).exp_().mul_(-gb).scatter_add_(-1, ids[s:s + B, None], gb)   # (1[v = y] - p_v) g, p as autograd's log-softmax backward has it
+            p = tempered_log_softmax(z[s:s + B, :V], t[s:s + B, None], ctx.ones).exp_()   # p as autograd's log-softmax backward has it
+            p = p.mul_(-gb).scatter_add_(-1, ids[s:s + B, None], gb)                       # (1[v = y] - p_v) g
             gz[s:s + B, :V] = p if ctx.ones else p.div_(t[s:s + B, None])
         gh = (gz @ wc).to(ctx.h_dtype) if ctx.needs_input_grad[0] else None
         gw = (gz.t() @ hc)[:V].to(ctx.w_dtype) if ctx.needs_input_grad[1] else None
