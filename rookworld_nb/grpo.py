@@ -14,7 +14,7 @@ from .sampling import SampleBatch
 # %% auto #0
 __all__ = ['TIE_TOL', 'LOSS_AGGS', 'KL_ESTIMATORS', 'tied', 'group_advantages', 'field_advantages', 'pick_groups',
            'clipped_surrogate', 'aggregate', 'kl_per_token', 'keep_loss', 'BetaSchedule', 'LossConfig', 'Rollout',
-           'grpo_loss', 'make_optimizer', 'grad_norm', 'guarded_step']
+           'grpo_loss', 'make_optimizer', 'grad_norm', 'guarded_step', 'adam_ratio_bound', 'needs_restore']
 
 # %% ../nbs/06_grpo.ipynb #c86187b8
 TIE_TOL = 1e-8   # a group whose reward std is below this ties: every completion gets advantage 0
@@ -285,7 +285,8 @@ def grad_norm(params) -> float:
 
 def _all_finite(params) -> bool: return bool(torch.stack([torch.isfinite(p).all() for p in params]).all())
 
-def guarded_step(model, opt, sched, grad_clip: float = 1.0, restore: bool = True) -> tuple[bool, float]:
+def guarded_step(model, opt, sched, grad_clip: float = 1.0,
+                 restore: bool | None = None):   # copy the weights and optimizer state to undo an overflowing update (None: only where `needs_restore`)
     "Clip and step if every gradient is finite and the update leaves every weight finite, else leave everything as it was; returns (stepped, grad norm before clipping)."
     params = [p for p in model.parameters() if p.requires_grad]
     gn = grad_norm(params)
@@ -293,11 +294,14 @@ def guarded_step(model, opt, sched, grad_clip: float = 1.0, restore: bool = True
         opt.zero_grad(set_to_none=True)
         return False, gn
     if grad_clip: torch.nn.utils.clip_grad_norm_(params, grad_clip)
-    if restore:   # a copy of the weights and optimizer state, to undo an update that overflows (costs 3x the weights' memory)
+    copy = needs_restore(opt) if restore is None else restore
+    if copy:   # a copy of the weights and optimizer state (3x the weights' memory, on their device)
         saved = [p.detach().clone() for p in params]
         saved_state = {p: {k: v.clone() if torch.is_tensor(v) else v for k, v in opt.state[p].items()} for p in params if p in opt.state}
     opt.step(); opt.zero_grad(set_to_none=True)
-    if restore and not _all_finite(params):
+    if (copy or restore is None) and not _all_finite(params):
+        if not copy: raise RuntimeError(f"guarded_step: a weight is not finite after a {type(opt).__name__} step whose update needs_restore judged bounded "
+                                        f"(lr {opt.param_groups[0]['lr']:g}, betas {opt.param_groups[0].get('betas')}); were the weights finite before it?")
         with torch.no_grad():
             for p, w in zip(params, saved): p.copy_(w)
         for p in params:
@@ -306,3 +310,19 @@ def guarded_step(model, opt, sched, grad_clip: float = 1.0, restore: bool = True
         return False, gn
     sched.step()
     return True, gn
+
+# %% ../nbs/06_grpo.ipynb #ad3b0a11
+def adam_ratio_bound(beta1: float, beta2: float) -> float:
+    "A bound on |m̂ / (√v̂ + ε)|, Adam's step per unit learning rate, for any finite gradients: 1 / √((1 − β₂)(1 − β₁²/β₂))."
+    if not (0 <= beta1 < 1 and 0 < beta2 < 1 and beta1 ** 2 < beta2):
+        raise ValueError(f"adam_ratio_bound: needs 0 <= beta1 < 1, 0 < beta2 < 1 and beta1**2 < beta2, got betas ({beta1}, {beta2})")
+    return 1 / math.sqrt((1 - beta2) * (1 - beta1 ** 2 / beta2))
+
+def needs_restore(opt) -> bool:
+    "Whether a step of `opt` could make finite weights non-finite, so `guarded_step` must copy them first: yes unless every group is Adam/AdamW with a bounded step (lr x bound under an eighth of the float spacing at the dtype's largest value, 0 <= lr x weight decay <= 2)."
+    if type(opt) not in (torch.optim.Adam, torch.optim.AdamW): return True
+    for g in opt.param_groups:
+        (b1, b2), lr = g["betas"], float(g["lr"])
+        if not (0 <= b1 < 1 and 0 < b2 < 1 and b1 ** 2 < b2) or not (math.isfinite(lr) and 0 <= lr * g["weight_decay"] <= 2): return True
+        if any(lr * adam_ratio_bound(b1, b2) > torch.finfo(p.dtype).max * torch.finfo(p.dtype).eps / 8 for p in g["params"]): return True
+    return False
