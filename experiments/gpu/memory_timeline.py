@@ -9,7 +9,7 @@ The batch is the benchmark's (`bench.BenchCase`: 8 prompts x 8 completions, 144 
 step is taken first so that AdamW's state exists, as in every step after the first. The reference model's weights are
 on the device through the whole step but are not touched in `learn`, so the profiler does not see them: they are added.
 """
-import argparse, dataclasses, json, tempfile, time
+import argparse, dataclasses, json, tempfile, time, warnings
 import torch
 from torch.profiler import profile, ProfilerActivity
 from torch.profiler._memory_profiler import _CATEGORY_TO_INDEX
@@ -37,7 +37,9 @@ def main(shape: str, amp: str, out: str | None, unfused: bool = False, micro_bat
         with profile(activities=[ProfilerActivity.CPU], profile_memory=True, record_shapes=True, with_stack=True) as prof:
             learn(cfg, policy, opt, sched, ro, 0.02)
         path = f"{d}/timeline.json"
-        prof.export_memory_timeline(path, device="cpu")
+        with warnings.catch_warnings():   # deprecated in favour of CUDA's memory snapshots, which do not exist on the CPU
+            warnings.filterwarnings("ignore", message=".*export_memory_timeline.*", category=FutureWarning)
+            prof.export_memory_timeline(path, device="cpu")
         times, sizes = json.load(open(path))
     names = {i + 1: (c.name.lower() if c is not None else "unknown") for c, i in _CATEGORY_TO_INDEX.items()}
     ref_gb = nbytes(ref.parameters()) / 1e9
