@@ -322,7 +322,9 @@ def needs_restore(opt) -> bool:
     "Whether a step of `opt` could make finite weights non-finite, so `guarded_step` must copy them first: yes unless every group is Adam/AdamW with a bounded step (lr x bound under an eighth of the float spacing at the dtype's largest value, 0 <= lr x weight decay <= 2)."
     if type(opt) not in (torch.optim.Adam, torch.optim.AdamW): return True
     for g in opt.param_groups:
-        (b1, b2), lr = g["betas"], float(g["lr"])
-        if not (0 <= b1 < 1 and 0 < b2 < 1 and b1 ** 2 < b2) or not (math.isfinite(lr) and 0 <= lr * g["weight_decay"] <= 2): return True
-        if any(lr * adam_ratio_bound(b1, b2) > torch.finfo(p.dtype).max * torch.finfo(p.dtype).eps / 8 for p in g["params"]): return True
+        lr = float(g["lr"])
+        try: step = lr * adam_ratio_bound(*g["betas"])   # the largest move of any weight, before weight decay
+        except ValueError: return True                   # betas the bound does not cover
+        if not (math.isfinite(step) and 0 <= lr * g["weight_decay"] <= 2): return True
+        if any(step > torch.finfo(p.dtype).max * torch.finfo(p.dtype).eps / 8 for p in g["params"]): return True
     return False

@@ -45,7 +45,8 @@ def main(shape: str, amp: str, out: str | None, unfused: bool = False, micro_bat
     ref_gb = nbytes(ref.parameters()) / 1e9
     tot = [sum(s) for s in sizes]
     # the optimizer step: after the last micro-batch's activations and autograd buffers are freed
-    col = lambda name: [s[[k for k, v in names.items() if v == name][0]] for s in sizes]
+    index = {v: k for k, v in names.items()}
+    col = lambda name: [s[index[name]] for s in sizes]
     act = [a + b for a, b in zip(col("activation"), col("autograd_detail"))]
     floor = 0.01 * max(act)
     step_at = max(i for i, a in enumerate(act) if a > floor) + 1
