@@ -153,7 +153,8 @@ def _sync(device: torch.device):
 
 def benchmark_model(sizes=("tiny", "124M"), n_prompts: int = 4, k: int = 4, new_tokens: int = 64, seed: int = 0,
                     device: str = "cpu",   # 'cpu', or 'cuda' on a GPU machine (each size is warmed up first there)
-                    amp: str | None = "auto") -> list[dict]:   # autocast for both samplers ('auto': bf16 on CUDA, fp32 elsewhere)
+                    amp: str | None = "auto",       # autocast for both samplers ('auto': bf16 on CUDA, fp32 elsewhere)
+                    shared_prefix: bool = True) -> list[dict]:   # our sampler's path: `gpt2_decode` on a `SharedPrefixKV`, or (False) transformers' forward on a roomy cache
     "Print and return sampling / log-prob throughput (tokens/s) and peak memory for a tiny and a 124M-shaped GPT-2."
     dev = resolve_device(device); amp = resolve_amp(amp, dev)
     if dev.type == "cuda": cuda_defaults()
@@ -171,10 +172,10 @@ def benchmark_model(sizes=("tiny", "124M"), n_prompts: int = 4, k: int = 4, new_
         ids, mask = encode_prompts(tk, [p for p in prompts for _ in range(k)], device=dev)
         gen = lambda n: m.generate(input_ids=ids, attention_mask=mask, do_sample=True, max_new_tokens=n, min_new_tokens=n, pad_token_id=tk.eos_token_id)
         if dev.type == "cuda":   # warm-up: kernels, cuBLAS workspaces and the allocator, for both samplers
-            sample(m, tk, prompts, k, {t: SampleSettings(max_new_tokens=8) for t in "PA"}, seed)
+            sample(m, tk, prompts, k, {t: SampleSettings(max_new_tokens=8) for t in "PA"}, seed, shared_prefix=shared_prefix)
             with torch.no_grad(), autocast(m): gen(8)
             _sync(dev); peak_memory_gb(dev)
-        t0 = time.perf_counter(); b = sample(m, tk, prompts, k, st, seed); _sync(dev); ts = time.perf_counter() - t0
+        t0 = time.perf_counter(); b = sample(m, tk, prompts, k, st, seed, shared_prefix=shared_prefix); _sync(dev); ts = time.perf_counter() - t0
         n_tok = int(b.completion_mask.sum())
         t0 = time.perf_counter()
         with torch.no_grad(): completion_logprobs(m, b)
@@ -182,7 +183,7 @@ def benchmark_model(sizes=("tiny", "124M"), n_prompts: int = 4, k: int = 4, new_
         t0 = time.perf_counter()
         with torch.no_grad(), autocast(m): g = gen(new_tokens)
         _sync(dev); tg = time.perf_counter() - t0
-        rows.append({"model": name, "device": str(dev), "amp": amp, "params_M": round(sum(p.numel() for p in m.parameters()) / 1e6, 1), "rows": len(b),
+        rows.append({"model": name, "device": str(dev), "amp": amp, "sampler": "shared prefix" if shared_prefix else "transformers", "params_M": round(sum(p.numel() for p in m.parameters()) / 1e6, 1), "rows": len(b),
                      "sample_tok_per_s": round(n_tok / ts), "generate_tok_per_s": round((g.shape[1] - ids.shape[1]) * len(b) / tg),
                      "logprob_tok_per_s": round(n_tok / tl), ("peak_gpu_MB" if dev.type == "cuda" else "peak_rss_MB"): round(_peak_mb(dev))})
         print(rows[-1])

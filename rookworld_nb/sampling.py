@@ -200,21 +200,26 @@ def decodes_shared(model) -> bool:
     "Whether `gpt2_decode` runs this model: a transformers GPT-2 LM without cross-attention."
     return isinstance(model, GPT2LMHeadModel) and not model.config.add_cross_attention
 
-def conv1d_t(m, x: torch.Tensor) -> torch.Tensor:
-    "GPT-2's `Conv1D` m on a few rows x [n, in], x W + b, computed as (Wᵀ xᵀ)ᵀ: the weight as the product's long side (faster on the CPU when n is small)."
-    return torch.addmm(m.bias[:, None], m.weight.t(), x.t()).t()
+def conv1d_t(m, x: torch.Tensor,
+             transposed: bool | None = None):   # (Wᵀ xᵀ)ᵀ; None: on the CPU only
+    "GPT-2's `Conv1D` m on a few rows x [n, in], x W + b: on the CPU as (Wᵀ xᵀ)ᵀ (the weight as the product's long side, faster there when n is small), elsewhere as x W + b."
+    if transposed is None: transposed = x.device.type == "cpu"
+    return torch.addmm(m.bias[:, None], m.weight.t(), x.t()).t() if transposed else torch.addmm(m.bias, x, m.weight)
 
-def gpt2_decode(model, tok: torch.Tensor, pos: torch.Tensor, kv: SharedPrefixKV) -> torch.Tensor:
+def gpt2_decode(model, tok: torch.Tensor, pos: torch.Tensor, kv: SharedPrefixKV,
+                transposed: bool | None = None) -> torch.Tensor:   # each product as (Wᵀ xᵀ)ᵀ (`conv1d_t`); None: on the CPU only
     "One GPT-2 decoding step on a `SharedPrefixKV`, with the model's own weights and modules: logits [n, V] after tokens `tok` [n] at positions `pos` [n]."
     tr = model.transformer
+    if transposed is None: transposed = tok.device.type == "cpu"
     h = tr.wte(tok) + tr.wpe(pos)
     for i, blk in enumerate(tr.h):
         at, mlp = blk.attn, blk.mlp
-        q, k, v = (x.reshape(len(h), at.num_heads, at.head_dim) for x in conv1d_t(at.c_attn, blk.ln_1(h)).split(at.split_size, -1))
-        h = h + conv1d_t(at.c_proj, kv.attend(i, q, k, v, at.scaling).reshape(len(h), -1))
-        h = h + conv1d_t(mlp.c_proj, mlp.act(conv1d_t(mlp.c_fc, blk.ln_2(h))))   # dropout: off (the sampler runs in eval mode)
+        q, k, v = (x.reshape(len(h), at.num_heads, at.head_dim) for x in conv1d_t(at.c_attn, blk.ln_1(h), transposed).split(at.split_size, -1))
+        h = h + conv1d_t(at.c_proj, kv.attend(i, q, k, v, at.scaling).reshape(len(h), -1), transposed)
+        h = h + conv1d_t(mlp.c_proj, mlp.act(conv1d_t(mlp.c_fc, blk.ln_2(h), transposed)), transposed)   # dropout: off (the sampler runs in eval mode)
     kv.t += 1
-    return (model.lm_head.weight @ tr.ln_f(h).t()).t().contiguous()   # the head the same way round: Wₑ hᵀ, then back to [n, V]
+    h = tr.ln_f(h)
+    return (model.lm_head.weight @ h.t()).t().contiguous() if transposed else h @ model.lm_head.weight.t()   # the head the same way round: Wₑ hᵀ, then back to [n, V]
 
 
 # %% ../nbs/04_sampling.ipynb #2bd19554

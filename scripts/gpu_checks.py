@@ -3,7 +3,8 @@
 1. `bench.device_checks`: step-1 KL exactly 0 on CUDA in bf16 (policy vs reference log-probs, and a 2-step training run).
 2. `bench.benchmark_steps(device="cuda")`: our GRPO step vs TRL GRPOTrainer's on the RookWorld-LM-124M shape (8 x 8, 144 new
    tokens), seconds per step and peak GPU memory, with 16-row micro-batches and then 8-row ones; then `bench.benchmark_model(device="cuda")`: our sampler vs `model.generate`
-   (124M shape, 8 x 8 rows, 144 new tokens); then ours compiled on rookworld-tiny (`compile=True`: runs, no NaN); then
+   (124M shape, 8 x 8 rows, 144 new tokens), with each of our two decoding paths (`gpt2_decode` on the shared-prefix cache,
+   and transformers' forward on a roomy cache); then ours compiled on rookworld-tiny (`compile=True`: runs, no NaN); then
    rookworld-tiny (8 x 8, <= 128 new tokens), ours vs TRL.
 Everything measured is printed and written to OUT.json (default: gpu_checks.json).
 """
@@ -32,6 +33,8 @@ def main(out: str, quick: bool = False):
     # experiments/gpu/memory_timeline.py, puts the learner's peak at 4.31 GB with 16 rows and lower with 8)
     section(res, "steps_124M_micro8", lambda: benchmark_steps(shapes=("124M",), device="cuda", steps=steps, new_tokens=144, micro_batch=8)); save()
     section(res, "sampler_124M", lambda: benchmark_model(sizes=("124M",), n_prompts=8, k=8, new_tokens=144, device="cuda")); save()
+    # our other decoding path (transformers' forward on a roomy cache): which of the two is faster on CUDA decides `sample`'s default there
+    section(res, "sampler_124M_transformers", lambda: benchmark_model(sizes=("124M",), n_prompts=8, k=8, new_tokens=144, device="cuda", shared_prefix=False)); save()
     section(res, "steps_tiny_compiled", lambda: benchmark_steps(shapes=("tiny",), engines=("ours",), device="cuda", steps=3, compile=True)); save()
     section(res, "steps_tiny", lambda: benchmark_steps(shapes=("tiny",), device="cuda", steps=steps)); save()
     print("wrote", out)
