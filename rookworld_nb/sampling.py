@@ -219,7 +219,7 @@ def gpt2_decode(model, tok: torch.Tensor, pos: torch.Tensor, kv: SharedPrefixKV,
         h = h + conv1d_t(mlp.c_proj, mlp.act(conv1d_t(mlp.c_fc, blk.ln_2(h), transposed)), transposed)   # dropout: off (the sampler runs in eval mode)
     kv.t += 1
     h = tr.ln_f(h)
-    return (model.lm_head.weight @ h.t()).t().contiguous() if transposed else h @ model.lm_head.weight.t()   # the head the same way round: Wₑ hᵀ, then back to [n, V]
+    return (model.lm_head.weight @ h.t()).t().contiguous() if transposed else h @ model.lm_head.weight.t()   # the head the same way round as the products: Wₑ hᵀ then back to [n, V], or h Wₑᵀ
 
 
 # %% ../nbs/04_sampling.ipynb #2bd19554
