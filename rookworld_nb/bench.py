@@ -14,7 +14,7 @@ import torch
 from transformers import GPT2LMHeadModel
 from .model import (resolve_model, load_policy, save_model, rookworld_124m_config, disable_dropout, SampleSettings, resolve_device,
                                  resolve_amp, cuda_defaults, peak_memory_gb, train_tokenizer, gpt2_config, autocast)
-from .sampling import encode_prompts, sample, completion_logprobs
+from .sampling import encode_prompts, sample, completion_logprobs, shared_prefix_default
 from .data import shipped
 from .tasks import format_p, format_a
 from .runs import Run
@@ -119,7 +119,7 @@ def device_checks(device: str = "cuda",          # the device to check
                   amp: str | None = "bf16",       # the autocast the check runs in (bf16: CUDA's default)
                   model: str = "rookworld-tiny",  # the model it samples from and trains
                   prompts: int = 8, k: int = 4, seed: int = 0) -> dict:
-    "Assert step-1 KL exactly 0 on `device` in `amp` (equal policy/reference log-probs, and a 2-step training run's first KL); return what was measured."
+    "Assert step-1 KL exactly 0 on `device` in `amp` (equal policy/reference log-probs, a 2-step training run's first KL, no sampler/learner alarm); return what was measured."
     from rookworld_nb.model import resolve_device
     from rookworld_nb.sampling import sample, completion_logprobs
     from rookworld_nb.data import shipped
@@ -138,6 +138,8 @@ def device_checks(device: str = "cuda",          # the device to check
         train(cfg, progress=False)
         ms = Run(cfg.out_dir).metrics()
     if ms[0]["kl"] != 0.0: raise AssertionError(f"device_checks: on {dev} in {amp}, a training run's step-1 KL is {ms[0]['kl']!r}, not exactly 0")
+    bad = [a for m in ms for a in m.get("alarms", []) if a in ("kl_at_start", "sampler_mismatch")]
+    if bad: raise AssertionError(f"device_checks: on {dev} in {amp}, the two-step training run raised {bad}")
     return {"device": str(dev), "name": torch.cuda.get_device_name(dev) if dev.type == "cuda" else "cpu", "torch": torch.__version__, "amp": amp,
             "logprobs_equal": True, "learner_vs_sampler_max": (lp_p - b.logprobs)[on].abs().max().item(), "tokens": int(on.sum()),
             "step1_kl": ms[0]["kl"], "step1_ratio_min": ms[0]["ratio/min"], "step1_ratio_max": ms[0]["ratio/max"], "step2_kl": ms[1]["kl"],
@@ -154,10 +156,11 @@ def _sync(device: torch.device):
 def benchmark_model(sizes=("tiny", "124M"), n_prompts: int = 4, k: int = 4, new_tokens: int = 64, seed: int = 0,
                     device: str = "cpu",   # 'cpu', or 'cuda' on a GPU machine (each size is warmed up first there)
                     amp: str | None = "auto",       # autocast for both samplers ('auto': bf16 on CUDA, fp32 elsewhere)
-                    shared_prefix: bool = True) -> list[dict]:   # our sampler's path: `gpt2_decode` on a `SharedPrefixKV`, or (False) transformers' forward on a roomy cache
+                    shared_prefix: bool | None = None) -> list[dict]:   # our sampler's path: `gpt2_decode` on a `SharedPrefixKV`, or (False) transformers' forward on a roomy cache; None: `sample`'s default on the device
     "Print and return sampling / log-prob throughput (tokens/s) and peak memory for a tiny and a 124M-shaped GPT-2."
     dev = resolve_device(device); amp = resolve_amp(amp, dev)
     if dev.type == "cuda": cuda_defaults()
+    if shared_prefix is None: shared_prefix = shared_prefix_default(dev, amp)
     texts = [str(format_p(s)) for s in shipped("p")[:300]] + [str(format_a(s)) for s in shipped("a")[:300]]
     tk = train_tokenizer(texts, "bpe", 1024)
     prompts = [format_p(s).prompt for s in shipped("p")[:n_prompts // 2]] + [format_a(s).prompt for s in shipped("a")[:n_prompts - n_prompts // 2]]

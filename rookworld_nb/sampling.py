@@ -15,8 +15,8 @@ from .model import autocast, resolve_settings
 # %% auto #0
 __all__ = ['SampleBatch', 'keep_last', 'cache_kw', 'filter_logits', 'draw', 'encode_prompts', 'unique_rows', 'mask_4d',
            'distinct_forward', 'prefix_forward', 'RoomyLayer', 'roomy_cache', 'SharedPrefixKV', 'shared_prefill',
-           'decodes_shared', 'conv1d_t', 'gpt2_decode', 'sample', 'tempered_log_softmax', 'token_entropy',
-           'HeadLogprobs', 'head_logprobs', 'completion_logprobs']
+           'shared_prefix_default', 'decodes_shared', 'conv1d_t', 'gpt2_decode', 'sample', 'tempered_log_softmax',
+           'token_entropy', 'HeadLogprobs', 'head_logprobs', 'completion_logprobs']
 
 # %% ../nbs/04_sampling.ipynb #8fd8b5fa
 @dataclass
@@ -196,6 +196,11 @@ def shared_prefill(model, prompt_ids: torch.Tensor, prompt_mask: torch.Tensor, r
     out, inv, pm = distinct_forward(model, prompt_ids, prompt_mask)
     return SharedPrefixKV(getattr(out, cache_kw(model)), pm, inv, room), out.logits[:, -1][inv]
 
+def shared_prefix_default(device: torch.device | str,
+                          amp: str | None = None) -> bool:   # the model's autocast dtype name (None: fp32)
+    "Whether `sample` decodes a GPT-2 on a `SharedPrefixKV` by default: on the CPU in fp32 only (faster there); elsewhere transformers' forward."
+    return torch.device(device).type == "cpu" and amp is None
+
 def decodes_shared(model) -> bool:
     "Whether `gpt2_decode` runs this model: a transformers GPT-2 LM without cross-attention."
     return isinstance(model, GPT2LMHeadModel) and not model.config.add_cross_attention
@@ -227,7 +232,7 @@ def gpt2_decode(model, tok: torch.Tensor, pos: torch.Tensor, kv: SharedPrefixKV,
 def sample(model, tokenizer, prompts: list[str], k: int = 1, settings: dict | None = None, seed: int = 0,
            drop_finished: float = 0.25,  # drop finished rows from the KV cache once they are this share of the running rows (1: never)
            greedy_first: bool = False,   # decode the first of each prompt's k rows greedily (argmax; its log-probs still at the task's temperature)
-           shared_prefix: bool = True,   # a GPT-2 decodes on a `SharedPrefixKV` (`gpt2_decode`); False, or another architecture: transformers' forward on a `roomy_cache`
+           shared_prefix: bool | None = None,   # a GPT-2 decodes on a `SharedPrefixKV` (`gpt2_decode`); False, or another architecture: transformers' forward on a `roomy_cache`; None: `shared_prefix_default`
           ) -> SampleBatch:
     "K completions for each prompt (P: and A: may mix), each task with its own SampleSettings; seeded."
     if k < 1: raise ValueError(f"sample: k must be >= 1, got {k}")
@@ -243,7 +248,7 @@ def sample(model, tokenizer, prompts: list[str], k: int = 1, settings: dict | No
     pids, pmask = encode_prompts(tokenizer, rows, dev)
     g = torch.Generator(device=dev).manual_seed(seed)
     was_training = model.training; model.eval()
-    shared = shared_prefix and decodes_shared(model)
+    shared = (shared_prefix_default(dev, getattr(model, "rw_amp", None)) if shared_prefix is None else shared_prefix) and decodes_shared(model)
     with autocast(model):   # each distinct prompt once, no LM head over the prompt
         past, logits = (shared_prefill if shared else prefix_forward)(model, pids, pmask, room=int(max_new.max()))
     next_pos, mask, live = pmask.sum(1), pmask, torch.arange(N, device=dev)   # `live`: the rows the model still runs on

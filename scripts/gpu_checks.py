@@ -1,20 +1,25 @@
-"""The GPU checks (issue 16), run on a GPU machine: `python scripts/gpu_checks.py [OUT.json] [--quick]`.
+"""The GPU checks (issue 16), run on a GPU machine: `python scripts/gpu_checks.py [OUT.json] [--quick] [--only=KEY,KEY...]`.
 
 1. `bench.device_checks`: step-1 KL exactly 0 on CUDA in bf16 (policy vs reference log-probs, and a 2-step training run).
 2. `bench.benchmark_steps(device="cuda")`: our GRPO step vs TRL GRPOTrainer's on the RookWorld-LM-124M shape (8 x 8, 144 new
    tokens), seconds per step and peak GPU memory, with 16-row micro-batches and then 8-row ones; then `bench.benchmark_model(device="cuda")`: our sampler vs `model.generate`
-   (124M shape, 8 x 8 rows, 144 new tokens), with each of our two decoding paths (`gpt2_decode` on the shared-prefix cache,
-   and transformers' forward on a roomy cache); then ours compiled on rookworld-tiny (`compile=True`: runs, no NaN); then
+   (124M shape, 8 x 8 rows, 144 new tokens), with each of our two decoding paths (`sample`'s default on CUDA, transformers' forward
+   on a roomy cache, and `gpt2_decode` on the shared-prefix cache); then ours compiled on rookworld-tiny (`compile=True`: runs, no NaN); then
    rookworld-tiny (8 x 8, <= 128 new tokens), ours vs TRL.
-Everything measured is printed and written to OUT.json (default: gpu_checks.json).
+Everything measured is printed and written to OUT.json (default: gpu_checks.json). `--only` runs the named sections alone
+(device_checks, steps_124M, steps_124M_micro8, sampler_124M, sampler_124M_shared_prefix, steps_tiny_compiled, steps_tiny).
 """
 import json, platform, sys, time, traceback
 import torch
 from rookworld_nb.bench import device_checks, benchmark_steps
 from rookworld_nb.bench import benchmark_model
 
+SECTIONS = ("device_checks", "steps_124M", "steps_124M_micro8", "sampler_124M", "sampler_124M_shared_prefix", "steps_tiny_compiled", "steps_tiny")
+ONLY = set(SECTIONS)
+
 def section(res: dict, key: str, f):
-    "Run one check; a failure is recorded (and printed) rather than ending the others."
+    "Run one check (unless `--only` leaves it out); a failure is recorded (and printed) rather than ending the others."
+    if key not in ONLY: return None
     t = time.time()
     try: v = f()
     except Exception as e: traceback.print_exc(); v = {"FAILED": f"{type(e).__name__}: {e}"}
@@ -33,12 +38,16 @@ def main(out: str, quick: bool = False):
     # experiments/gpu/memory_timeline.py, puts the learner's peak at 4.31 GB with 16 rows and lower with 8)
     section(res, "steps_124M_micro8", lambda: benchmark_steps(shapes=("124M",), device="cuda", steps=steps, new_tokens=144, micro_batch=8)); save()
     section(res, "sampler_124M", lambda: benchmark_model(sizes=("124M",), n_prompts=8, k=8, new_tokens=144, device="cuda")); save()
-    # our other decoding path (transformers' forward on a roomy cache): which of the two is faster on CUDA decides `sample`'s default there
-    section(res, "sampler_124M_transformers", lambda: benchmark_model(sizes=("124M",), n_prompts=8, k=8, new_tokens=144, device="cuda", shared_prefix=False)); save()
+    # `sample`'s default on CUDA is transformers' forward on a roomy cache (faster there, 2026-11-26 H200); the other path, `gpt2_decode` on a SharedPrefixKV
+    section(res, "sampler_124M_shared_prefix", lambda: benchmark_model(sizes=("124M",), n_prompts=8, k=8, new_tokens=144, device="cuda", shared_prefix=True)); save()
     section(res, "steps_tiny_compiled", lambda: benchmark_steps(shapes=("tiny",), engines=("ours",), device="cuda", steps=3, compile=True)); save()
     section(res, "steps_tiny", lambda: benchmark_steps(shapes=("tiny",), device="cuda", steps=steps)); save()
     print("wrote", out)
 
 if __name__ == "__main__":
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    only = [a.split("=", 1)[1] for a in sys.argv[1:] if a.startswith("--only=")]
+    if only:
+        ONLY = set(only[0].split(","))
+        if ONLY - set(SECTIONS): sys.exit(f"gpu_checks: unknown sections {sorted(ONLY - set(SECTIONS))}; they are {SECTIONS}")
     main(args[0] if args else "gpu_checks.json", quick="--quick" in sys.argv)
