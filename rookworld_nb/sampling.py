@@ -89,10 +89,12 @@ def filter_logits(logits: torch.Tensor, top_k: int, top_p: float) -> torch.Tenso
     return logits
 
 # %% ../nbs/04_sampling.ipynb #98e3d89e
-def draw(probs: torch.Tensor, generator: torch.Generator) -> torch.Tensor:
+def draw(probs: torch.Tensor, generator: torch.Generator,
+         rank: torch.Tensor | None = None) -> torch.Tensor:   # each row's place in the order the uniforms are drawn [n] (None: the rows' order)
     "One token per row of `probs` [n, V] (non-negative, any positive total) by inverse-CDF sampling, one uniform per row: [n] ids."
     cdf = probs.double().cumsum(-1)
     u = torch.rand(len(probs), 1, generator=generator, device=probs.device, dtype=torch.float64)
+    if rank is not None: u = u[rank]
     return torch.searchsorted(cdf, (1 - u) * cdf[:, -1:]).squeeze(-1).clamp(max=probs.shape[-1] - 1)
 
 
@@ -251,45 +253,57 @@ def sample(model, tokenizer, prompts: list[str], k: int = 1, settings: dict | No
     shared = (shared_prefix_default(dev, getattr(model, "rw_amp", None)) if shared_prefix is None else shared_prefix) and decodes_shared(model)
     with autocast(model):   # each distinct prompt once, no LM head over the prompt
         past, logits = (shared_prefill if shared else prefix_forward)(model, pids, pmask, room=int(max_new.max()))
-    next_pos, mask, live = pmask.sum(1), pmask, torch.arange(N, device=dev)   # `live`: the rows the model still runs on
+    next_pos, live = pmask.sum(1), torch.arange(N, device=dev)   # `live`: the rows the model still runs on
     ctx = getattr(model.config, "n_positions", None) or getattr(model.config, "max_position_embeddings", 10**9)
     if int(next_pos.max()) >= ctx: raise ValueError(f"sample: a prompt fills the model's whole context ({ctx} tokens)")
+    steps, Lp = int(max_new.max()), pids.shape[1]
+    stop_at = torch.minimum(max_new, ctx - next_pos)   # a row stops after its cap or at the context's end, whichever comes first
+    clamp = int(next_pos.max()) + steps > ctx          # whether a finished row still in the batch can run past the context (positions clamped)
+    mask = torch.cat([pmask, pmask.new_ones(N, steps)], 1)   # made once; step t reads its first Lp + t + 1 columns
     done = torch.zeros(N, dtype=torch.bool, device=dev)
-    ids, cmask, lps = [], [], []
+    ids, dones, lps = [], [], []
     task_rows = {t: torch.tensor([i for i, x in enumerate(tasks) if x == t], device=dev) for t in sorted(set(tasks))}   # row indices: no host sync per token
     first = torch.arange(0, N, k, device=dev)   # each group's first row (greedy_first)
-    for step in range(int(max_new.max())):
-        scaled = logits.float() / t_eff[:, None]
+    # every task drawing from its full tempered distribution: one draw over all rows, each row given the uniform the per-task draws would give it
+    plain = all(st[t].temperature > 0 and not st[t].top_k and st[t].top_p >= 1 for t in task_rows)
+    order = torch.cat(list(task_rows.values()))
+    rank = None if torch.equal(order, torch.arange(N, device=dev)) else order.argsort()
+    unit = bool((t_eff == 1).all())
+    for step in range(steps):
+        scaled = logits.float() if unit else logits.float() / t_eff[:, None]
         logp = scaled.log_softmax(-1)
-        tok = torch.empty(N, dtype=torch.long, device=dev)
-        for t, r in task_rows.items():  # each task's own truncation, in a fixed order (one generator feeds both)
-            if st[t].temperature == 0: tok.index_copy_(0, r, scaled.index_select(0, r).argmax(-1)); continue
-            probs = logp.index_select(0, r).exp() if not st[t].top_k and st[t].top_p >= 1 else filter_logits(scaled.index_select(0, r), st[t].top_k, st[t].top_p).softmax(-1)
-            tok.index_copy_(0, r, draw(probs, g))
+        if plain: tok = draw(logp.exp(), g, rank)
+        else:
+            tok = torch.empty(N, dtype=torch.long, device=dev)
+            for t, r in task_rows.items():  # each task's own truncation, in a fixed order (one generator feeds both)
+                if st[t].temperature == 0: tok.index_copy_(0, r, scaled.index_select(0, r).argmax(-1)); continue
+                probs = logp.index_select(0, r).exp() if not st[t].top_k and st[t].top_p >= 1 else filter_logits(scaled.index_select(0, r), st[t].top_k, st[t].top_p).softmax(-1)
+                tok.index_copy_(0, r, draw(probs, g))
         if greedy_first: tok.index_copy_(0, first, scaled.index_select(0, first).argmax(-1))   # after the draws: the other rows' randomness is unchanged
-        active = ~done
-        tok = torch.where(active, tok, torch.full_like(tok, eos))
-        ids.append(tok); cmask.append(active); lps.append(torch.where(active, logp.gather(-1, tok[:, None]).squeeze(-1), 0.0))
-        done = done | (tok == eos) | (step + 1 >= max_new) | (next_pos + 1 >= ctx)  # a row also stops at the context's end
-        keep = ~done[live]
-        n_keep = int(keep.sum())   # the one host sync per token (model.generate has one too): rows outside `live` are done already
+        tok.masked_fill_(done, eos)   # finished rows emit eos, masked out below
+        ids.append(tok); dones.append(done); lps.append(logp.gather(-1, tok[:, None]))
+        done = done | (tok == eos) | (step + 1 >= stop_at)
+        d = done if len(live) == N else done[live]
+        n_keep = len(live) - int(d.sum())   # the one host sync per token (model.generate has one too): rows outside `live` are done already
         if n_keep == 0: break
         if len(live) - n_keep > drop_finished * len(live):   # finished rows leave the cache
-            past.reorder_cache(keep.nonzero().squeeze(-1)); live, mask = live[keep], mask[keep]
+            keep = ~d; past.reorder_cache(keep.nonzero().squeeze(-1)); live, mask = live[keep], mask[keep]
+        x, pos = (tok, next_pos) if len(live) == N else (tok[live], next_pos[live])
+        if clamp: pos = pos.clamp(max=ctx - 1)
         with autocast(model):
-            if shared: new = gpt2_decode(model, tok[live], next_pos[live].clamp(max=ctx - 1), past)
+            if shared: new = gpt2_decode(model, x, pos, past)
             else:
-                mask = torch.cat([mask, torch.ones_like(mask[:, :1])], dim=1)
-                out = model(input_ids=tok[live, None], attention_mask=mask, position_ids=next_pos[live, None].clamp(max=ctx - 1), **{kw: past}, use_cache=True)
+                out = model(input_ids=x[:, None], attention_mask=mask[:, :Lp + step + 1], position_ids=pos[:, None], **{kw: past}, use_cache=True)
                 past, new = getattr(out, kw), out.logits[:, -1]
         next_pos = next_pos + 1
         logits = new if len(live) == N else logits.index_copy(0, live, new.to(logits.dtype))
     model.train(was_training)
-    cids, cm = torch.stack(ids, 1), torch.stack(cmask, 1).long()
+    cids, off = torch.stack(ids, 1), torch.stack(dones, 1)
+    cm = (~off).long()
     finished = ((cids == eos) & cm.bool()).any(1)
     texts = [tokenizer.decode(row[m.bool() & (row != eos)].tolist()) for row, m in zip(cids, cm)]
     return SampleBatch(rows, tasks, torch.arange(len(prompts), device=dev).repeat_interleave(k), pids, pmask, cids, cm,
-                       torch.stack(lps, 1), t_eff, texts, finished)
+                       torch.cat(lps, 1).masked_fill_(off, 0.0), t_eff, texts, finished)
 
 # %% ../nbs/04_sampling.ipynb #2a8cc745
 def tempered_log_softmax(logits: torch.Tensor,       # logits [..., V]
