@@ -9,7 +9,7 @@
 Everything measured is printed and written to OUT.json (default: gpu_checks.json). `--only` runs the named sections alone
 (device_checks, steps_124M, steps_124M_micro8, sampler_124M, sampler_124M_shared_prefix, steps_tiny_compiled, steps_tiny).
 """
-import json, platform, sys, time, traceback
+import json, os, platform, subprocess, sys, time, traceback
 import torch
 from rookworld_nb.bench import device_checks, benchmark_steps
 from rookworld_nb.bench import benchmark_model
@@ -26,9 +26,16 @@ def section(res: dict, key: str, f):
     res[key] = v; print(f"== {key} ({time.time() - t:.0f} s):", v, flush=True)
     return v
 
+def commit() -> str | None:
+    "The code measured: $RW_COMMIT (set it where the tree travels without .git), else git's HEAD here, else None."
+    if os.environ.get("RW_COMMIT"): return os.environ["RW_COMMIT"]
+    try: return subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, check=True).stdout.strip() or None
+    except (OSError, subprocess.CalledProcessError): return None
+
 def main(out: str, quick: bool = False):
     if not torch.cuda.is_available(): sys.exit("gpu_checks: no CUDA device here (torch %s); run it on a GPU machine" % torch.__version__)
-    res = {"torch": torch.__version__, "cuda": torch.version.cuda, "gpu": torch.cuda.get_device_name(0), "python": platform.python_version(), "started": time.strftime("%Y-%m-%d %H:%M:%S")}
+    res = {"torch": torch.__version__, "cuda": torch.version.cuda, "gpu": torch.cuda.get_device_name(0), "python": platform.python_version(), "started": time.strftime("%Y-%m-%d %H:%M:%S"),
+           "commit": commit()}
     save = lambda: open(out, "w").write(json.dumps(res, indent=1))
     print(res, flush=True)
     steps = 4 if quick else 6   # in order of what the issue asks first, so that a cut-off run keeps the most
