@@ -265,7 +265,8 @@ def sample(model, tokenizer, prompts: list[str], k: int = 1, settings: dict | No
     task_rows = {t: torch.tensor([i for i, x in enumerate(tasks) if x == t], device=dev) for t in sorted(set(tasks))}   # row indices: no host sync per token
     first = torch.arange(0, N, k, device=dev)   # each group's first row (greedy_first)
     # every task drawing from its full tempered distribution: one draw over all rows, each row given the uniform the per-task draws would give it
-    plain = all(st[t].temperature > 0 and not st[t].top_k and st[t].top_p >= 1 for t in task_rows)
+    full = lambda s: not s.top_k and s.top_p >= 1   # a task sampling its whole tempered distribution (no truncation)
+    plain = all(st[t].temperature > 0 and full(st[t]) for t in task_rows)
     order = torch.cat(list(task_rows.values()))
     rank = None if torch.equal(order, torch.arange(N, device=dev)) else order.argsort()
     unit = bool((t_eff == 1).all())
@@ -277,7 +278,7 @@ def sample(model, tokenizer, prompts: list[str], k: int = 1, settings: dict | No
             tok = torch.empty(N, dtype=torch.long, device=dev)
             for t, r in task_rows.items():  # each task's own truncation, in a fixed order (one generator feeds both)
                 if st[t].temperature == 0: tok.index_copy_(0, r, scaled.index_select(0, r).argmax(-1)); continue
-                probs = logp.index_select(0, r).exp() if not st[t].top_k and st[t].top_p >= 1 else filter_logits(scaled.index_select(0, r), st[t].top_k, st[t].top_p).softmax(-1)
+                probs = logp.index_select(0, r).exp() if full(st[t]) else filter_logits(scaled.index_select(0, r), st[t].top_k, st[t].top_p).softmax(-1)
                 tok.index_copy_(0, r, draw(probs, g))
         if greedy_first: tok.index_copy_(0, first, scaled.index_select(0, first).argmax(-1))   # after the draws: the other rows' randomness is unchanged
         tok.masked_fill_(done, eos)   # finished rows emit eos, masked out below
