@@ -14,7 +14,8 @@ import torch
 from transformers import GPT2LMHeadModel
 from .model import (resolve_model, load_policy, save_model, rookworld_124m_config, disable_dropout, SampleSettings, resolve_device,
                                  resolve_amp, cuda_defaults, peak_memory_gb, train_tokenizer, gpt2_config, autocast)
-from .sampling import encode_prompts, sample, completion_logprobs, shared_prefix_default
+from .prefix import encode_prompts
+from .sampling import sample, completion_logprobs, shared_prefix_default
 from .data import shipped
 from .tasks import format_p, format_a
 from .runs import Run

@@ -4,19 +4,16 @@
 
 # %% ../nbs/04_sampling.ipynb #b280bf4a
 from __future__ import annotations
-import dataclasses, functools
+import dataclasses
 from dataclasses import dataclass
 import torch
 import torch.nn.functional as F
-from transformers import GPT2LMHeadModel
-from transformers.cache_utils import Cache, DynamicLayer
 from .model import autocast, resolve_settings
+from .prefix import cache_kw, encode_prompts, mask_4d, prefix_forward, shared_prefill, decodes_shared, gpt2_decode
 
 # %% auto #0
-__all__ = ['SampleBatch', 'keep_last', 'cache_kw', 'filter_logits', 'draw', 'encode_prompts', 'unique_rows', 'mask_4d',
-           'distinct_forward', 'prefix_forward', 'RoomyLayer', 'roomy_cache', 'SharedPrefixKV', 'shared_prefill',
-           'shared_prefix_default', 'decodes_shared', 'conv1d_t', 'gpt2_decode', 'sample', 'tempered_log_softmax',
-           'token_entropy', 'HeadLogprobs', 'head_logprobs', 'completion_logprobs']
+__all__ = ['SampleBatch', 'filter_logits', 'draw', 'shared_prefix_default', 'sample', 'tempered_log_softmax', 'token_entropy',
+           'HeadLogprobs', 'head_logprobs', 'completion_logprobs']
 
 # %% ../nbs/04_sampling.ipynb #8fd8b5fa
 @dataclass
@@ -51,26 +48,9 @@ class SampleBatch:
         if self.prompt_ids.device == device: return self
         return dataclasses.replace(self, **{f.name: getattr(self, f.name).to(device) for f in dataclasses.fields(self) if isinstance(getattr(self, f.name), torch.Tensor)})
 
-# %% ../nbs/04_sampling.ipynb #9b1d3daa
-def keep_last(model, n: int, length: int) -> dict:
-    "Forward kwargs that compute logits for the last `n` of `length` positions only (`logits_to_keep`, where the model's forward has it)."
-    ok = model.__dict__.get("rw_keeps")
-    if ok is None:
-        import inspect
-        ok = model.__dict__["rw_keeps"] = "logits_to_keep" in inspect.signature(model.forward).parameters
-    # positions as an index tensor, not a count: the LM head then gets a contiguous copy, and torch's matmul takes the same
-    # kernel whether or not the weight requires grad (on a strided slice it does not: policy and reference differ by 7e-7)
-    return {"logits_to_keep": torch.arange(length - n, length, device=next(model.parameters()).device)} if ok else {}
-
-def cache_kw(model) -> str:
-    "The name the model's forward takes and returns its KV cache by: 'cache' (transformers >= 5.24) or 'past_key_values' (before)."
-    kw = model.__dict__.get("rw_cache_kw")
-    if kw is None:
-        import inspect
-        kw = model.__dict__["rw_cache_kw"] = "cache" if "cache" in inspect.signature(type(model).forward).parameters else "past_key_values"
-    return kw
-
+# %% ../nbs/04_sampling.ipynb #56dc5b5b
 def _task(prompt: str) -> str:
+    "The task a prompt asks for: 'P' or 'A'."
     p = prompt.lstrip()
     if p.startswith(("P:", "A:")): return p[0]
     raise ValueError(f"sample: every prompt must start with 'P:' or 'A:', got {prompt[:60]!r}")
@@ -98,135 +78,11 @@ def draw(probs: torch.Tensor, generator: torch.Generator,
     return torch.searchsorted(cdf, (1 - u) * cdf[:, -1:]).squeeze(-1).clamp(max=probs.shape[-1] - 1)
 
 
-# %% ../nbs/04_sampling.ipynb #ed4b1e5c
-def encode_prompts(tokenizer, prompts: list[str], device="cpu") -> tuple[torch.Tensor, torch.Tensor]:
-    "Left-padded ids and mask for prompts encoded as <|endoftext|> + prompt."
-    eos = tokenizer.eos_token_id
-    enc = [[eos] + tokenizer.encode(p) for p in prompts]
-    L = max(map(len, enc))
-    ids = torch.full((len(enc), L), eos, dtype=torch.long); mask = torch.zeros((len(enc), L), dtype=torch.long)
-    for i, e in enumerate(enc): ids[i, L - len(e):] = torch.tensor(e); mask[i, L - len(e):] = 1
-    return ids.to(device), mask.to(device)
-
-# %% ../nbs/04_sampling.ipynb #75e5fdc3
-def unique_rows(ids: torch.Tensor, mask: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
-    "(index of the first row of each distinct (ids, mask) row, [N] index of each row's distinct row)."
-    u, inv = torch.unique(torch.cat([ids, mask], 1), dim=0, return_inverse=True)
-    first = torch.full((len(u),), len(ids), dtype=torch.long, device=ids.device)
-    return first.scatter_reduce(0, inv, torch.arange(len(ids), device=ids.device), "amin"), inv
-
-def mask_4d(mask: torch.Tensor, q_len: int) -> torch.Tensor:
-    "The [B, 1, q_len, kv] attention of the last `q_len` positions of a 2D padding mask [B, kv]: causal, padding hidden, and each position sees itself."
-    kv = mask.shape[1]
-    q, k = torch.arange(kv - q_len, kv, device=mask.device)[:, None], torch.arange(kv, device=mask.device)[None, :]
-    return ((k <= q) & mask.bool()[:, None, None, :]) | (k == q)   # a padded query is never empty (compiled attention makes an empty one NaN)
-
-def distinct_forward(model, prompt_ids: torch.Tensor, prompt_mask: torch.Tensor, fwd=None, cache=None):
-    "Run each distinct left-padded prompt once (LM head at its last position only): (the output, [N] index of each row's distinct prompt, their [G, Lp] mask)."
-    first, inv = unique_rows(prompt_ids, prompt_mask)
-    pos = (prompt_mask[first].cumsum(-1) - 1).clamp(min=0)
-    pm = prompt_mask[first] if fwd is None or fwd is model else mask_4d(prompt_mask[first], prompt_ids.shape[1])   # compiled: our own 4D mask
-    out = (model if fwd is None else fwd)(input_ids=prompt_ids[first], attention_mask=pm, position_ids=pos, use_cache=True,
-                                          **{cache_kw(model): cache}, **keep_last(model, 1, prompt_ids.shape[1]))
-    return out, inv, prompt_mask[first]
-
-def prefix_forward(model, prompt_ids: torch.Tensor, prompt_mask: torch.Tensor, fwd=None, room: int = 0):
-    "Run each distinct left-padded prompt once: (its KV cache copied to every row, [N, V] logits at each row's last prompt position); `room` > 0: a `roomy_cache`."
-    out, inv, _ = distinct_forward(model, prompt_ids, prompt_mask, fwd, roomy_cache(room) if room else None)
-    past = getattr(out, cache_kw(model)); past.reorder_cache(inv)   # every row gets its prompt's keys and values (differentiably)
-    return past, out.logits[:, -1][inv]
-
-# %% ../nbs/04_sampling.ipynb #4e633e1b
-class RoomyLayer(DynamicLayer):
-    "A KV-cache layer with room for `room` positions after the first update: later tokens are written in place, not concatenated."
-    def __init__(self, room: int):
-        super().__init__(); self.room, self.n = room, 0
-
-    def update(self, key_states, value_states, *args, **kwargs):
-        if not self.is_initialized:
-            self.lazy_initialization(key_states, value_states)
-            B, H, L, D = key_states.shape
-            self.kbuf = key_states.new_empty(B, H, L + self.room, D); self.vbuf = torch.empty_like(self.kbuf)
-        n = self.n + key_states.shape[-2]
-        if n > self.kbuf.shape[-2]: raise ValueError(f"RoomyLayer: {n} positions do not fit the {self.kbuf.shape[-2]} made room for")
-        self.kbuf[:, :, self.n:n] = key_states; self.vbuf[:, :, self.n:n] = value_states
-        self.n, self.keys, self.values = n, self.kbuf[:, :, :n], self.vbuf[:, :, :n]
-        return self.keys, self.values
-
-    def reorder_cache(self, idx: torch.Tensor) -> None:
-        self.kbuf, self.vbuf = self.kbuf.index_select(0, idx), self.vbuf.index_select(0, idx)
-        self.keys, self.values = self.kbuf[:, :, :self.n], self.vbuf[:, :, :self.n]
-
-def roomy_cache(room: int) -> Cache:
-    "A transformers KV cache whose layers are `RoomyLayer`s with `room` positions beyond the prefill (for decoding without gradients)."
-    return Cache(layer_class_to_replicate=functools.partial(RoomyLayer, room))
-
-# %% ../nbs/04_sampling.ipynb #f9d9aca8
-class SharedPrefixKV:
-    "Keys and values for decoding K rows per prompt: each distinct prompt's once ([G, H, Lp, D] per layer), each row's own tokens in room made once ([N, H, room, D])."
-    def __init__(self, past: Cache, prompt_mask: torch.Tensor, inv: torch.Tensor, room: int):
-        self.pk, self.pv = [l.keys for l in past.layers], [l.values for l in past.layers]   # the distinct prompts' cache
-        _, counts = inv.unique(return_counts=True)
-        order = inv.argsort(stable=True)
-        self.slot = torch.empty_like(inv); self.slot[order] = torch.arange(len(inv), device=inv.device) - (counts.cumsum(0) - counts)[inv[order]]
-        self.group, self.kmax, self.t = inv, int(counts.max()), 0   # row -> (its prompt, its place among that prompt's rows); tokens written
-        self.bias = torch.zeros(prompt_mask.shape, device=inv.device).masked_fill(prompt_mask == 0, float("-inf"))[inv, None]   # [N, 1, Lp]: each row's prompt padding hidden
-        G, H, Lp, D = self.pk[0].shape
-        self.ck = [k.new_empty(len(inv), H, room, D) for k in self.pk]; self.cv = [torch.empty_like(c) for c in self.ck]
-
-    def reorder_cache(self, idx: torch.Tensor) -> None:
-        "Keep only the rows `idx` (as `Cache.reorder_cache`: the sampler drops finished rows with it)."
-        self.group, self.slot, self.bias = self.group[idx], self.slot[idx], self.bias[idx]
-        self.ck, self.cv = [c.index_select(0, idx) for c in self.ck], [c.index_select(0, idx) for c in self.cv]
-
-    def attend(self, i: int, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, scale: float) -> torch.Tensor:
-        "Layer `i`: write the new token's `k`, `v` [n, H, D], and attend `q` [n, H, D] to each row's prompt and own tokens: [n, H, D]."
-        t = self.t
-        if t >= self.ck[i].shape[2]: raise ValueError(f"SharedPrefixKV: token {t + 1} does not fit the {self.ck[i].shape[2]} made room for")
-        self.ck[i][:, :, t], self.cv[i][:, :, t] = k, v
-        ck, cv, pk, pv, g, s = self.ck[i][:, :, :t + 1], self.cv[i][:, :, :t + 1], self.pk[i], self.pv[i], self.group, self.slot
-        G, H, Lp, D = pk.shape
-        qg = q.new_zeros(G, self.kmax, H, D); qg[g, s] = q                       # each prompt's rows side by side
-        sp = torch.einsum("gkhd,ghld->gkhl", qg, pk)[g, s]                        # [n, H, Lp]: a prompt's keys read once for all its rows
-        sc = torch.einsum("nhd,nhtd->nht", q, ck)                                 # [n, H, t + 1]: each row's own tokens
-        w = torch.cat([sp.float() * scale + self.bias, sc.float() * scale], -1).softmax(-1).to(pv.dtype)
-        wg = w.new_zeros(G, self.kmax, H, Lp); wg[g, s] = w[..., :Lp]
-        return torch.einsum("gkhl,ghld->gkhd", wg, pv)[g, s] + torch.einsum("nht,nhtd->nhd", w[..., Lp:], cv)
-
-def shared_prefill(model, prompt_ids: torch.Tensor, prompt_mask: torch.Tensor, room: int):
-    "Each distinct prompt run once and kept once: (a `SharedPrefixKV` with `room` positions per row, [N, V] logits at each row's last prompt position)."
-    out, inv, pm = distinct_forward(model, prompt_ids, prompt_mask)
-    return SharedPrefixKV(getattr(out, cache_kw(model)), pm, inv, room), out.logits[:, -1][inv]
-
+# %% ../nbs/04_sampling.ipynb #1807c9e9
 def shared_prefix_default(device: torch.device | str,
                           amp: str | None = None) -> bool:   # the model's autocast dtype name (None: fp32)
     "Whether `sample` decodes a GPT-2 on a `SharedPrefixKV` by default: on the CPU in fp32 only (faster there); elsewhere transformers' forward."
     return torch.device(device).type == "cpu" and amp is None
-
-def decodes_shared(model) -> bool:
-    "Whether `gpt2_decode` runs this model: a transformers GPT-2 LM without cross-attention."
-    return isinstance(model, GPT2LMHeadModel) and not model.config.add_cross_attention
-
-def conv1d_t(m, x: torch.Tensor,
-             transposed: bool | None = None):   # (Wᵀ xᵀ)ᵀ; None: on the CPU only
-    "GPT-2's `Conv1D` m on a few rows x [n, in], x W + b: on the CPU as (Wᵀ xᵀ)ᵀ (the weight as the product's long side, faster there when n is small), elsewhere as x W + b."
-    if transposed is None: transposed = x.device.type == "cpu"
-    return torch.addmm(m.bias[:, None], m.weight.t(), x.t()).t() if transposed else torch.addmm(m.bias, x, m.weight)
-
-def gpt2_decode(model, tok: torch.Tensor, pos: torch.Tensor, kv: SharedPrefixKV,
-                transposed: bool | None = None) -> torch.Tensor:   # each product as (Wᵀ xᵀ)ᵀ (`conv1d_t`); None: on the CPU only
-    "One GPT-2 decoding step on a `SharedPrefixKV`, with the model's own weights and modules: logits [n, V] after tokens `tok` [n] at positions `pos` [n]."
-    tr = model.transformer
-    if transposed is None: transposed = tok.device.type == "cpu"
-    h = tr.wte(tok) + tr.wpe(pos)
-    for i, blk in enumerate(tr.h):
-        at, mlp = blk.attn, blk.mlp
-        q, k, v = (x.reshape(len(h), at.num_heads, at.head_dim) for x in conv1d_t(at.c_attn, blk.ln_1(h), transposed).split(at.split_size, -1))
-        h = h + conv1d_t(at.c_proj, kv.attend(i, q, k, v, at.scaling).reshape(len(h), -1), transposed)
-        h = h + conv1d_t(mlp.c_proj, mlp.act(conv1d_t(mlp.c_fc, blk.ln_2(h), transposed)), transposed)   # dropout: off (the sampler runs in eval mode)
-    kv.t += 1
-    h = tr.ln_f(h)
-    return (model.lm_head.weight @ h.t()).t().contiguous() if transposed else h @ model.lm_head.weight.t()   # the head the same way round as the products: Wₑ hᵀ then back to [n, V], or h Wₑᵀ
 
 
 # %% ../nbs/04_sampling.ipynb #2bd19554
