@@ -4,7 +4,7 @@
 
 # %% ../nbs/12_bench.ipynb #35352f39
 from __future__ import annotations
-import dataclasses, resource, statistics, tempfile, time
+import dataclasses, math, resource, statistics, tempfile, time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from multiprocessing import get_context
@@ -21,10 +21,11 @@ from .tasks import format_p, format_a
 from .runs import Run
 from .config import TrainConfig, SamplingConfig
 from .train import train
+from .stats import paired
 from .scale import train_trl
 
 # %% auto #0
-__all__ = ['BenchCase', 'model_dir', 'peak_rss_kb', 'case_config', 'run_case', 'benchmark_steps', 'device_checks',
+__all__ = ['BenchCase', 'model_dir', 'peak_rss_kb', 'case_config', 'run_case', 'step_ratio', 'benchmark_steps', 'device_checks',
            'benchmark_model']
 
 # %% ../nbs/12_bench.ipynb #1341bfd0
@@ -42,6 +43,7 @@ class BenchCase:
     seed: int = 0                             # seed of the random 124M weights and of sampling
     device: str = "cpu"                       # 'cpu' (make bench) or 'cuda' (scripts/gpu_checks.py); on CUDA both engines run bf16 autocast
     compile: bool = False                     # torch.compile the teacher-forced passes (ours) / torch_compile (TRL)
+    gradient_checkpointing: bool = False      # each block recomputed in backward, both engines (less memory, more time)
     amp: str | None = "auto"                  # autocast for both engines: 'auto' (bf16 on CUDA, fp32 on the CPU), None (fp32) or 'bf16' (on a CPU with bf16 instructions too)
 
 def model_dir(shape: str, root: str | Path, seed: int = 0) -> str:
@@ -74,7 +76,7 @@ def peak_rss_kb() -> int:
 def case_config(case: BenchCase, model: str, out_dir: str) -> TrainConfig:
     "The one TrainConfig both engines read for a case (TRL's GRPOConfig is built from it): no evaluation, diagnostics or trackers."
     return TrainConfig(model=model, out_dir=out_dir, steps=case.steps, prompts_per_step=case.prompts, k=case.k, micro_batch=case.micro_batch,
-                       eval_prompts=0, diagnostics=False, report_to=[], device=case.device, seed=case.seed, save_every=10**6, compile=case.compile, amp=case.amp,
+                       eval_prompts=0, diagnostics=False, report_to=[], device=case.device, seed=case.seed, save_every=10**6, compile=case.compile, amp=case.amp, gradient_checkpointing=case.gradient_checkpointing,
                        credit="sequence",   # what TRL does, for both engines
                        sampling=SamplingConfig(max_new_tokens_p=case.new_tokens, max_new_tokens_a=case.new_tokens))
 
@@ -98,22 +100,36 @@ def run_case(case: BenchCase | dict) -> dict:
             "peak_gpu_gb": round(max(m.get("memory/peak_gb", 0.0) for m in ms), 2) if case.device.startswith("cuda") else None}
 
 # %% ../nbs/12_bench.ipynb #75713ad5
-def benchmark_steps(shapes=("tiny", "124M"), engines=("ours", "trl"), **case_kw) -> list[dict]:
-    "Each (shape, engine) case in a fresh process, printed side by side with the ratio ours / TRL."
+def step_ratio(rows: list[dict], shape: str) -> dict:
+    "Ours / TRL seconds per step on `shape` over the repeats that ran both: the geometric mean of the pairs' ratios, its 95% interval (paired t on log times) and the pairs."
+    by = {(r["engine"], r.get("repeat", 0)): r["s_per_step"] for r in rows if r["shape"] == shape}
+    reps = sorted(k for e, k in by if e == "ours" and ("trl", k) in by)
+    if not reps: raise ValueError(f"step_ratio: no repeat of shape {shape!r} ran both engines")
+    d = paired([math.log(by["trl", k]) for k in reps], [math.log(by["ours", k]) for k in reps], "mean")
+    return {"ratio": math.exp(d["diff"]), "lo": math.exp(d["lo"]), "hi": math.exp(d["hi"]), "n": d["n"], "pairs": [by["ours", k] / by["trl", k] for k in reps]}
+
+def benchmark_steps(shapes=("tiny", "124M"), engines=("ours", "trl"),
+                    repeats: int = 1,   # (ours, TRL) pairs per shape, run in turn: the machine's drift shows in the interval instead of in one ratio
+                    **case_kw) -> list[dict]:
+    "Each (shape, engine) case in a fresh process, `repeats` times in turn, printed side by side with the ratio ours / TRL (and its interval, from 2 repeats)."
     rows = []
     for shape in shapes:
-        for engine in engines:
-            big = {k: v for k, v in {"new_tokens": 144, "steps": 2}.items() if k not in case_kw} if shape == "124M" else {}
-            case = BenchCase(shape=shape, engine=engine, **big, **case_kw)
-            from rookworld_nb import bench   # the installed module's function: a fresh (spawned) process imports it by name
-            with ProcessPoolExecutor(1, mp_context=get_context("spawn")) as ex: rows.append(ex.submit(bench.run_case, dataclasses.asdict(case)).result())
-            r = rows[-1]
-            print(f"{shape:>5} {engine:>5}{'' if r['amp'] == 'auto' else ' ' + str(r['amp'])}: {r['s_per_step']:7.2f} s/step  {r['completion_tok_per_s']:8.1f} completion tok/s  "
-                  f"mean length {r['mean_length']:6.1f}  peak RSS {r['peak_rss_gb']:.2f} GB" + (f"  peak GPU {r['peak_gpu_gb']:.2f} GB" if r["peak_gpu_gb"] is not None else "")
-                  + f"  (steps: {r['step_times']} s)", flush=True)
-        by = {r["engine"]: r for r in rows if r["shape"] == shape}
-        if {"ours", "trl"} <= set(by): print(f"{shape:>5} ours / TRL = {by['ours']['s_per_step'] / by['trl']['s_per_step']:.2f}", flush=True)
+        for rep in range(repeats):
+            for engine in engines:
+                big = {k: v for k, v in {"new_tokens": 144, "steps": 2}.items() if k not in case_kw} if shape == "124M" else {}
+                case = BenchCase(shape=shape, engine=engine, **big, **case_kw)
+                from rookworld_nb import bench   # the installed module's function: a fresh (spawned) process imports it by name
+                with ProcessPoolExecutor(1, mp_context=get_context("spawn")) as ex: rows.append({**ex.submit(bench.run_case, dataclasses.asdict(case)).result(), "repeat": rep})
+                r = rows[-1]
+                print(f"{shape:>5} {engine:>5}{'' if r['amp'] == 'auto' else ' ' + str(r['amp'])}: {r['s_per_step']:7.2f} s/step  {r['completion_tok_per_s']:8.1f} completion tok/s  "
+                      f"mean length {r['mean_length']:6.1f}  peak RSS {r['peak_rss_gb']:.2f} GB" + (f"  peak GPU {r['peak_gpu_gb']:.2f} GB" if r["peak_gpu_gb"] is not None else "")
+                      + f"  (steps: {r['step_times']} s)", flush=True)
+        if {"ours", "trl"} <= set(engines):
+            s = step_ratio(rows, shape)
+            print(f"{shape:>5} ours / TRL = {s['ratio']:.3f}" + (f" (geometric mean of {s['n']} pairs, 95% interval {s['lo']:.3f}-{s['hi']:.3f}; pairs: "
+                  + ", ".join(f"{x:.3f}" for x in s["pairs"]) + ")" if s["n"] > 1 else ""), flush=True)
     return rows
+
 
 # %% ../nbs/12_bench.ipynb #52b94741
 def device_checks(device: str = "cuda",          # the device to check

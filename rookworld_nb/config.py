@@ -76,6 +76,7 @@ class TrainConfig:
     device: str = "auto"                 # the policy's device: 'auto' (CUDA when available, else CPU), 'cpu', 'cuda', 'cuda:1', 'mps'
     ref_device: str | None = None        # the reference's device (None: the policy's), e.g. a second GPU
     compile: bool = False                # torch.compile the teacher-forced forward passes (sampling stays eager)
+    gradient_checkpointing: bool = False # the policy's blocks recompute their activations in backward instead of keeping them: less memory, more learning time, the same numbers (04_sampling, `recompute_blocks`; a GPT-2)
     max_minutes: float | None = None     # stop after this much wall time, with a checkpoint (continue with --resume)
     seed: int = 0                        # seed of prompt order and sampling
     diagnostics: bool = True             # add the KL diagnostics and health checks (diagnostics.Diagnostics) to every step
@@ -106,6 +107,7 @@ class TrainConfig:
         for k in ("weight_decay", "grad_clip", "std_floor", "eval_every", "eval_prompts", "warmup_steps", "oversample", "keep_legal"):
             if getattr(self, k) < 0: raise ConfigError(f"TrainConfig.{k} must be >= 0, got {getattr(self, k)}")
         if self.max_minutes is not None and not self.max_minutes > 0: raise ConfigError(f"TrainConfig.max_minutes must be > 0 (or None), got {self.max_minutes}")
+        if self.compile and self.gradient_checkpointing: raise ConfigError("TrainConfig: compile and gradient_checkpointing together are not supported; choose one")
         if self.adv_clip is not None and not self.adv_clip > 0: raise ConfigError(f"TrainConfig.adv_clip must be > 0 (or None), got {self.adv_clip}")
         if self.credit != "sequence" and self.reward.shaping != "continuous": raise ConfigError(f"TrainConfig.credit {self.credit!r} needs reward.shaping 'continuous' (a reward that is a sum of its parts), got {self.reward.shaping!r}")
         for f in self.data + self.eval_data:

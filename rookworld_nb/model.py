@@ -150,7 +150,8 @@ def load_policy(name_or_path: str = DEFAULT_MODEL,  # hub id, local directory, o
                 device: str = "auto",                # 'auto' (CUDA when available, else CPU), 'cpu', 'cuda', 'cuda:1', 'mps'
                 amp: str | None = None,              # None, 'bf16', 'fp16' or 'auto' (bf16 on CUDA): autocast for forward passes (weights stay fp32)
                 ref_device: str | None = None,       # the reference's device (None: the policy's)
-                compile: bool = False):              # torch.compile the teacher-forced forward pass (`completion_logprobs`)
+                compile: bool = False,               # torch.compile the teacher-forced forward pass (`completion_logprobs`)
+                gradient_checkpointing: bool = False):   # the policy's teacher-forced passes recompute each block's activations in backward (`completion_logprobs`; a GPT-2)
     "Load (policy, reference, tokenizer): dropout off and GELU fused in both, reference frozen, tokenizer left-padded with eos as pad."
     from transformers import AutoModelForCausalLM, AutoTokenizer
     dev = resolve_device(device)
@@ -170,6 +171,10 @@ def load_policy(name_or_path: str = DEFAULT_MODEL,  # hub id, local directory, o
     policy.rw_amp, policy.rw_settings = amp, load_settings(where) if local else {}
     ref = copy.deepcopy(policy).requires_grad_(False).to(ref_dev)
     ref.rw_amp, ref.rw_settings = amp, policy.rw_settings
+    if gradient_checkpointing:
+        if compile: raise ConfigError("load_policy: gradient_checkpointing=True with compile=True is not supported; choose one")
+        if not hasattr(getattr(policy, "transformer", None), "h"): raise ConfigError(f"load_policy: gradient_checkpointing needs a GPT-2 (blocks at model.transformer.h); {where} is a {type(policy).__name__}")
+    policy.rw_checkpoint = gradient_checkpointing   # read by `completion_logprobs`; the reference never runs backward
     if compile: compile_forward(policy); compile_forward(ref)
     return policy, ref, tok
 

@@ -4,16 +4,17 @@
 
 # %% ../nbs/04_sampling.ipynb #b280bf4a
 from __future__ import annotations
-import dataclasses
+import contextlib, dataclasses
 from dataclasses import dataclass
 import torch
 import torch.nn.functional as F
+from torch.utils.checkpoint import checkpoint
 from .model import autocast, resolve_settings
 from .prefix import cache_kw, encode_prompts, mask_4d, prefix_forward, shared_prefill, decodes_shared, gpt2_decode
 
 # %% auto #0
 __all__ = ['SampleBatch', 'filter_logits', 'draw', 'shared_prefix_default', 'sample', 'tempered_log_softmax', 'token_entropy',
-           'HeadLogprobs', 'head_logprobs', 'completion_logprobs']
+           'HeadLogprobs', 'head_logprobs', 'recompute_blocks', 'completion_logprobs']
 
 # %% ../nbs/04_sampling.ipynb #8fd8b5fa
 @dataclass
@@ -226,6 +227,23 @@ def head_logprobs(h: torch.Tensor,          # hidden states [..., d] (after the 
     lp, ent = HeadLogprobs.apply(h.reshape(-1, h.shape[-1]), head.weight, ids.reshape(-1), t, entropy, max(1, block_elems // head.weight.shape[0]))
     return lp.view(shape), (ent.view(shape) if entropy else None)
 
+# %% ../nbs/04_sampling.ipynb #1a4a4da0
+@contextlib.contextmanager
+def recompute_blocks(model, past):   # the prompt's KV cache (a transformers `Cache`) the blocks read
+    "Within it, each of a GPT-2's blocks keeps only its inputs for backward and recomputes the rest there; `past` is put back after every call, so the replay reads what the forward read."
+    def wrap(i, fwd):
+        def run(*a, **kw):
+            layer = past.layers[i]; kv = layer.keys, layer.values
+            try: return fwd(*a, **kw)
+            finally: layer.keys, layer.values = kv   # the block appended this pass's keys and values to the prompt's: undone
+        return lambda *a, **kw: checkpoint(run, *a, use_reentrant=False, **kw)
+    blocks = model.transformer.h
+    for i, blk in enumerate(blocks): blk.forward = wrap(i, blk.forward)
+    try: yield
+    finally:
+        for blk in blocks: del blk.forward   # the class's forward again (a replay in backward keeps the one it was given)
+
+
 # %% ../nbs/04_sampling.ipynb #ed3a95db
 def completion_logprobs(model, batch: SampleBatch,
                         with_entropy: bool = False,   # also return the entropy of each next-token distribution [N, Lc]
@@ -238,6 +256,7 @@ def completion_logprobs(model, batch: SampleBatch,
     fwd = model.__dict__.get("rw_forward", model)   # the compiled forward, if `compile_forward` gave it one
     fused = (fused and fwd is model and decodes_shared(model) and not with_dists
              and not (with_entropy and entropy_grad and torch.is_grad_enabled()))
+    recompute = bool(model.__dict__.get("rw_checkpoint")) and torch.is_grad_enabled() and fwd is model   # `load_policy(gradient_checkpointing=True)`
     Lp = batch.prompt_ids.shape[1]
     ctx = getattr(model.config, "n_positions", None) or getattr(model.config, "max_position_embeddings", 10**9)
     outs, ents, dists = [], [], []
@@ -253,9 +272,10 @@ def completion_logprobs(model, batch: SampleBatch,
             past, first = prefix_forward(model, batch.prompt_ids[sl], pm, fwd)
             kw = dict(input_ids=cids[:, :-1], attention_mask=mask[:, :-1] if fwd is model else mask_4d(mask[:, :-1], n - 1), position_ids=pos[:, :-1],
                       **{cache_kw(model): past}, use_cache=True)
-            if fused and n > 1:                                         # the rest: hidden states, then the head and the chosen log-probs block by block
-                lp_rest, ent_rest = head_logprobs(model.transformer(**kw).last_hidden_state, model.lm_head, cids[:, 1:], t[:, None], entropy=with_entropy)
-            rest = [fwd(**kw).logits] if not fused and n > 1 else []
+            with recompute_blocks(model, past) if recompute else contextlib.nullcontext():
+                if fused and n > 1:                                     # the rest: hidden states, then the head and the chosen log-probs block by block
+                    lp_rest, ent_rest = head_logprobs(model.transformer(**kw).last_hidden_state, model.lm_head, cids[:, 1:], t[:, None], entropy=with_entropy)
+                rest = [fwd(**kw).logits] if not fused and n > 1 else []
         logps = [tempered_log_softmax(x, t[:, None, None]) for x in [first[:, None], *rest]]   # [rows, 1, V] and [rows, n - 1, V]: never concatenated
         del first, rest                                                 # the autocast-dtype logits: autograd keeps only the log-probs
         pad = (0, batch.completion_ids.shape[1] - n)                    # back to the batch's width, with zeros

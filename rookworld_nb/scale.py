@@ -44,6 +44,7 @@ KNOBS = {  # our setting -> (GRPOConfig field, or how the TRL engine honours it;
     "eval_prompts": ("(RunDirCallback)", ""), "save_every": ("(RunDirCallback)", "our checkpoints (model + config)"),
     "amp": ("bf16 / fp16", "'auto': bf16 on CUDA"), "device": ("use_cpu", "accelerate places each process on its GPU; 'cpu' sets use_cpu"),
     "ref_device": (NO_COUNTERPART, "TRL keeps the reference beside the policy"), "compile": ("torch_compile", ""),
+    "gradient_checkpointing": ("gradient_checkpointing", "TRL through transformers' own switch (its training forward runs without a KV cache)"),
     "max_minutes": ("(RunDirCallback)", "stops the trainer after the step in progress"), "seed": ("seed", ""),
     "diagnostics": ("(RunDirCallback)", "the metric-based health checks (`check_health`); per-field KL needs our loop's rollouts"),
     "stop_on": ("(RunDirCallback)", "an alarm in stop_on stops the trainer"), "report_to": ("(RunDirCallback)", "our trackers; TRL's report_to is 'none'"),
@@ -109,7 +110,7 @@ def grpo_config(cfg: TrainConfig, num_processes: int = 1, vllm: VLLMOptions | No
               loss_type=cfg.loss.loss_agg, beta=cfg.beta.beta, entropy_coef=cfg.loss.entropy_coef,
               temperature=cfg.sampling.temperature, top_k=cfg.sampling.top_k, top_p=cfg.sampling.top_p,
               max_completion_length=max(lens) if lens else 200, bf16=amp == "bf16", fp16=amp == "fp16", use_cpu=dev.type == "cpu",
-              torch_compile=cfg.compile, gradient_checkpointing=False, seed=cfg.seed, shuffle_dataset=False, logging_steps=1, save_strategy="no", report_to="none",
+              torch_compile=cfg.compile, gradient_checkpointing=cfg.gradient_checkpointing, seed=cfg.seed, shuffle_dataset=False, logging_steps=1, save_strategy="no", report_to="none",
               disable_tqdm=True, disable_dropout=True, use_vllm=v.use_vllm, vllm_mode=v.vllm_mode, vllm_server_host=v.vllm_server_host,
               vllm_server_port=v.vllm_server_port, vllm_gpu_memory_utilization=v.vllm_gpu_memory_utilization)
     kw.update(extra)

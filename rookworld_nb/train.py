@@ -249,10 +249,11 @@ def train(cfg: TrainConfig, callbacks: list = (), resume: bool = False, override
         if n and not data[t]: raise ConfigError(f"train: p_share={cfg.p_share} asks for {t}: prompts but the data ({', '.join(cfg.data) or 'shipped'}) has no {t}: samples to train on")
     if cfg.keep_legal and not data["P"]: raise ConfigError(f"train: keep_legal={cfg.keep_legal} keeps P: answers but the data ({', '.join(cfg.data) or 'shipped'}) has no P: samples")
     tracking = trackers(cfg.report_to)   # before anything is written: a missing tracker package is a clear error
-    policy, ref, tok = load_policy(cfg.model, device=cfg.device, amp=cfg.amp, ref_device=cfg.ref_device, compile=cfg.compile)
+    policy, ref, tok = load_policy(cfg.model, device=cfg.device, amp=cfg.amp, ref_device=cfg.ref_device, compile=cfg.compile,
+                                   gradient_checkpointing=cfg.gradient_checkpointing)
     dev, t_start = next(policy.parameters()).device, time.time()
     run = Run(cfg.out_dir)
-    ck = run.start(cfg, resume=resume, override=override, ignore=("out_dir", "max_minutes", "device", "ref_device", "compile"))
+    ck = run.start(cfg, resume=resume, override=override, ignore=("out_dir", "max_minutes", "device", "ref_device", "compile", "gradient_checkpointing"))
     try:
         settings = resolve_settings(policy, **dataclasses.asdict(cfg.sampling))
         opt, sched = make_optimizer(policy, cfg.lr, cfg.weight_decay, warmup_steps=cfg.warmup_steps, total_steps=cfg.steps, min_lr_frac=cfg.min_lr_frac)

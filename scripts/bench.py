@@ -9,9 +9,11 @@ if __name__ == "__main__":
     args = sys.argv[1:]
     if args[:1] == ["--amp"] and len(args) == 2:
         print(f"== GRPO step, ours vs TRL GRPOTrainer, both under {args[1]} autocast (8 prompts x 8 completions; tiny: <= 128 new tokens, 124M shape: 144)")
-        benchmark_steps(amp=None if args[1] == "fp32" else args[1]); sys.exit(0)
+        amp = None if args[1] == "fp32" else args[1]
+        benchmark_steps(shapes=("tiny",), repeats=3, amp=amp); benchmark_steps(shapes=("124M",), amp=amp); sys.exit(0)
     if args: sys.exit(f"usage: python scripts/bench.py [--amp bf16|fp32]  (got {' '.join(args)!r})")
-    print("== GRPO step, ours vs TRL GRPOTrainer (8 prompts x 8 completions; tiny: <= 128 new tokens, 124M shape: 144)"); benchmark_steps()
+    print("== GRPO step, ours vs TRL GRPOTrainer (8 prompts x 8 completions; tiny: <= 128 new tokens, 3 pairs in turn; 124M shape: 144, one pair)")
+    benchmark_steps(shapes=("tiny",), repeats=3); benchmark_steps(shapes=("124M",))
     print("== our sampler vs model.generate, 124M shape (8 x 8 rows, 144 new tokens)"); benchmark_model(sizes=("124M",), n_prompts=8, k=8, new_tokens=144)
     print("== data generation"); benchmark_data()
     print("== rewards"); benchmark_rewards()
