@@ -2,19 +2,20 @@
 
 1. `bench.device_checks`: step-1 KL exactly 0 on CUDA in bf16 (policy vs reference log-probs, and a 2-step training run).
 2. `bench.benchmark_steps(device="cuda")`: our GRPO step vs TRL GRPOTrainer's on the RookWorld-LM-124M shape (8 x 8, 144 new
-   tokens), seconds per step and peak GPU memory, with 16-row micro-batches and then 8-row ones; then `bench.benchmark_model(device="cuda")`: our sampler vs `model.generate`
+   tokens), seconds per step and peak GPU memory, with 16-row micro-batches, then 8-row ones, then 16-row ones with
+   `gradient_checkpointing=True` (both engines); then `bench.benchmark_model(device="cuda")`: our sampler vs `model.generate`
    (124M shape, 8 x 8 rows, 144 new tokens), with each of our two decoding paths (`sample`'s default on CUDA, transformers' forward
    on a roomy cache, and `gpt2_decode` on the shared-prefix cache); then ours compiled on rookworld-tiny (`compile=True`: runs, no NaN); then
    rookworld-tiny (8 x 8, <= 128 new tokens), ours vs TRL.
 Everything measured is printed and written to OUT.json (default: gpu_checks.json). `--only` runs the named sections alone
-(device_checks, steps_124M, steps_124M_micro8, sampler_124M, sampler_124M_shared_prefix, steps_tiny_compiled, steps_tiny).
+(device_checks, steps_124M, steps_124M_micro8, steps_124M_checkpointed, sampler_124M, sampler_124M_shared_prefix, steps_tiny_compiled, steps_tiny).
 """
 import json, os, platform, subprocess, sys, time, traceback
 import torch
 from rookworld_nb.bench import device_checks, benchmark_steps
 from rookworld_nb.bench import benchmark_model
 
-SECTIONS = ("device_checks", "steps_124M", "steps_124M_micro8", "sampler_124M", "sampler_124M_shared_prefix", "steps_tiny_compiled", "steps_tiny")
+SECTIONS = ("device_checks", "steps_124M", "steps_124M_micro8", "steps_124M_checkpointed", "sampler_124M", "sampler_124M_shared_prefix", "steps_tiny_compiled", "steps_tiny")
 ONLY = set(SECTIONS)
 
 def section(res: dict, key: str, f):
@@ -44,6 +45,8 @@ def main(out: str, quick: bool = False):
     # the same with 8-row micro-batches (the same loss; half the activations and logits at once: the CPU estimate,
     # experiments/gpu/memory_timeline.py, puts the learner's peak at 4.31 GB with 16 rows and lower with 8)
     section(res, "steps_124M_micro8", lambda: benchmark_steps(shapes=("124M",), device="cuda", steps=steps, new_tokens=144, micro_batch=8)); save()
+    # 16-row micro-batches with each block recomputed in backward (the same numbers; the CPU estimate puts the learner's peak under 4 GB)
+    section(res, "steps_124M_checkpointed", lambda: benchmark_steps(shapes=("124M",), device="cuda", steps=steps, new_tokens=144, gradient_checkpointing=True)); save()
     section(res, "sampler_124M", lambda: benchmark_model(sizes=("124M",), n_prompts=8, k=8, new_tokens=144, device="cuda")); save()
     # `sample`'s default on CUDA is transformers' forward on a roomy cache (faster there, 2026-11-26 H200); the other path, `gpt2_decode` on a SharedPrefixKV
     section(res, "sampler_124M_shared_prefix", lambda: benchmark_model(sizes=("124M",), n_prompts=8, k=8, new_tokens=144, device="cuda", shared_prefix=True)); save()
