@@ -137,10 +137,6 @@ def device_checks(device: str = "cuda",          # the device to check
                   model: str = "rookworld-tiny",  # the model it samples from and trains
                   prompts: int = 8, k: int = 4, seed: int = 0) -> dict:
     "Assert step-1 KL exactly 0 on `device` in `amp` (equal policy/reference log-probs, a 2-step training run's first KL, no sampler/learner alarm); return what was measured."
-    from rookworld_nb.model import resolve_device
-    from rookworld_nb.sampling import sample, completion_logprobs
-    from rookworld_nb.data import shipped
-    from rookworld_nb.tasks import format_p, format_a
     dev = resolve_device(device)
     policy, ref, tok = load_policy(model, device=device, amp=amp)
     ps = [format_p(x).prompt for x in shipped("p")[:prompts // 2]] + [format_a(x).prompt for x in shipped("a")[:prompts - prompts // 2]]
