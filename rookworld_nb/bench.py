@@ -167,7 +167,7 @@ def _sync(device: torch.device):
     if device.type == "cuda": torch.cuda.synchronize(device)
 
 def benchmark_model(sizes=("tiny", "124M"), n_prompts: int = 4, k: int = 4, new_tokens: int = 64, seed: int = 0,
-                    device: str = "cpu",   # 'cpu', or 'cuda' on a GPU machine (each size is warmed up first there)
+                    device: str = "cpu",   # 'cpu', or 'cuda' on a GPU machine
                     amp: str | None = "auto",       # autocast for both samplers ('auto': bf16 on CUDA, fp32 elsewhere)
                     shared_prefix: bool | None = None) -> list[dict]:   # our sampler's path: `gpt2_decode` on a `SharedPrefixKV`, or (False) transformers' forward on a roomy cache; None: `sample`'s default on the device
     "Print and return sampling / log-prob throughput (tokens/s) and peak memory for a tiny and a 124M-shaped GPT-2."
@@ -187,10 +187,11 @@ def benchmark_model(sizes=("tiny", "124M"), n_prompts: int = 4, k: int = 4, new_
         m.generation_config.eos_token_id = None  # run every row to new_tokens, like-for-like with ours
         ids, mask = encode_prompts(tk, [p for p in prompts for _ in range(k)], device=dev)
         gen = lambda n: m.generate(input_ids=ids, attention_mask=mask, do_sample=True, max_new_tokens=n, min_new_tokens=n, pad_token_id=tk.eos_token_id)
-        if dev.type == "cuda":   # warm-up: kernels, cuBLAS workspaces and the allocator, for both samplers
-            sample(m, tk, prompts, k, {t: SampleSettings(max_new_tokens=8) for t in "PA"}, seed, shared_prefix=shared_prefix)
-            with torch.no_grad(), autocast(m): gen(8)
-            _sync(dev); peak_memory_gb(dev)
+        # warm-up, for both samplers alike: one-time costs (kernels, workspaces, the allocator; on the CPU, first-touch memory) would otherwise fall on whichever ran first
+        sample(m, tk, prompts, k, {t: SampleSettings(max_new_tokens=8) for t in "PA"}, seed, shared_prefix=shared_prefix)
+        with torch.no_grad(), autocast(m): gen(8)
+        _sync(dev)
+        if dev.type == "cuda": peak_memory_gb(dev)
         t0 = time.perf_counter(); b = sample(m, tk, prompts, k, st, seed, shared_prefix=shared_prefix); _sync(dev); ts = time.perf_counter() - t0
         n_tok = int(b.completion_mask.sum())
         t0 = time.perf_counter()
