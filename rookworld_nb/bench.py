@@ -113,12 +113,12 @@ def benchmark_steps(shapes=("tiny", "124M"), engines=("ours", "trl"),
                     **case_kw) -> list[dict]:
     "Each (shape, engine) case in a fresh process, `repeats` times in turn, printed side by side with the ratio ours / TRL (and its interval, from 2 repeats)."
     rows = []
+    from rookworld_nb import bench   # the installed module's function: a fresh (spawned) process imports it by name
     for shape in shapes:
+        big = {k: v for k, v in {"new_tokens": 144, "steps": 2}.items() if k not in case_kw} if shape == "124M" else {}
         for rep in range(repeats):
             for engine in engines:
-                big = {k: v for k, v in {"new_tokens": 144, "steps": 2}.items() if k not in case_kw} if shape == "124M" else {}
                 case = BenchCase(shape=shape, engine=engine, **big, **case_kw)
-                from rookworld_nb import bench   # the installed module's function: a fresh (spawned) process imports it by name
                 with ProcessPoolExecutor(1, mp_context=get_context("spawn")) as ex: rows.append({**ex.submit(bench.run_case, dataclasses.asdict(case)).result(), "repeat": rep})
                 r = rows[-1]
                 print(f"{shape:>5} {engine:>5}{'' if r['amp'] == 'auto' else ' ' + str(r['amp'])}: {r['s_per_step']:7.2f} s/step  {r['completion_tok_per_s']:8.1f} completion tok/s  "
@@ -126,8 +126,8 @@ def benchmark_steps(shapes=("tiny", "124M"), engines=("ours", "trl"),
                       + f"  (steps: {r['step_times']} s)", flush=True)
         if {"ours", "trl"} <= set(engines):
             s = step_ratio(rows, shape)
-            print(f"{shape:>5} ours / TRL = {s['ratio']:.3f}" + (f" (geometric mean of {s['n']} pairs, 95% interval {s['lo']:.3f}-{s['hi']:.3f}; pairs: "
-                  + ", ".join(f"{x:.3f}" for x in s["pairs"]) + ")" if s["n"] > 1 else ""), flush=True)
+            spread = f" (geometric mean of {s['n']} pairs, 95% interval {s['lo']:.3f}-{s['hi']:.3f}; pairs: {', '.join(f'{x:.3f}' for x in s['pairs'])})"
+            print(f"{shape:>5} ours / TRL = {s['ratio']:.3f}{spread if s['n'] > 1 else ''}", flush=True)
     return rows
 
 

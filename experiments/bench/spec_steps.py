@@ -5,16 +5,15 @@ steps a drafter needs that guesses up to d tokens from the latest earlier match 
 (prompt + tokens so far), if every guess equal to the sampled token were accepted (an upper bound on what speculation saves).
 Run: .venv/bin/python experiments/bench/spec_steps.py   (about a minute on 2 cores; prints one line per batch and guess length)
 """
-import torch, statistics
+import statistics
 from rookworld_nb.model import load_policy
 from rookworld_nb.sampling import sample
 from rookworld_nb.data import shipped, prompt_and_target
-torch.manual_seed(0)
 pol, ref, tok = load_policy("rookworld-tiny", device="cpu")
 P = [prompt_and_target(s)[0] for s in shipped("p")[:16]]
 A = [prompt_and_target(s)[0] for s in shipped("a")[:16]]
-def steps_needed(ctx, comp, d, n=2):
-    # prompt lookup: find latest occurrence of last n tokens in ctx (before end), propose next d tokens
+def steps_needed(ctx, comp, d):
+    # prompt lookup: the latest earlier occurrence of the last 3 (else 2, else 1) tokens proposes the d tokens after it
     seq = list(ctx); i = 0; steps = 0
     while i < len(comp):
         steps += 1
