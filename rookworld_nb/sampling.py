@@ -108,53 +108,54 @@ def sample(model, tokenizer, prompts: list[str], k: int = 1, settings: dict | No
     g = torch.Generator(device=dev).manual_seed(seed)
     was_training = model.training; model.eval()
     shared = (shared_prefix_default(dev, getattr(model, "rw_amp", None)) if shared_prefix is None else shared_prefix) and decodes_shared(model)
-    with autocast(model):   # each distinct prompt once, no LM head over the prompt
-        past, logits = (shared_prefill if shared else prefix_forward)(model, pids, pmask, room=int(max_new.max()))
-    next_pos, live = pmask.sum(1), torch.arange(N, device=dev)   # `live`: the rows the model still runs on
-    ctx = getattr(model.config, "n_positions", None) or getattr(model.config, "max_position_embeddings", 10**9)
-    if int(next_pos.max()) >= ctx: raise ValueError(f"sample: a prompt fills the model's whole context ({ctx} tokens)")
-    steps, Lp = int(max_new.max()), pids.shape[1]
-    stop_at = torch.minimum(max_new, ctx - next_pos)   # a row stops after its cap or at the context's end, whichever comes first
-    clamp = int(next_pos.max()) + steps > ctx          # whether a finished row still in the batch can run past the context (positions clamped)
-    mask = torch.cat([pmask, pmask.new_ones(N, steps)], 1)   # made once; step t reads its first Lp + t + 1 columns
-    done = torch.zeros(N, dtype=torch.bool, device=dev)
-    ids, dones, lps = [], [], []
-    task_rows = {t: torch.tensor([i for i, x in enumerate(tasks) if x == t], device=dev) for t in sorted(set(tasks))}   # row indices: no host sync per token
-    first = torch.arange(0, N, k, device=dev)   # each group's first row (greedy_first)
-    # every task drawing from its full tempered distribution: one draw over all rows, each row given the uniform the per-task draws would give it
-    full = lambda s: not s.top_k and s.top_p >= 1   # a task sampling its whole tempered distribution (no truncation)
-    plain = all(st[t].temperature > 0 and full(st[t]) for t in task_rows)
-    order = torch.cat(list(task_rows.values()))
-    rank = None if torch.equal(order, torch.arange(N, device=dev)) else order.argsort()
-    unit = bool((t_eff == 1).all())
-    for step in range(steps):
-        scaled = logits.float() if unit else logits.float() / t_eff[:, None]
-        logp = scaled.log_softmax(-1)
-        if plain: tok = draw(logp.exp(), g, rank)
-        else:
-            tok = torch.empty(N, dtype=torch.long, device=dev)
-            for t, r in task_rows.items():  # each task's own truncation, in a fixed order (one generator feeds both)
-                if st[t].temperature == 0: tok.index_copy_(0, r, scaled.index_select(0, r).argmax(-1)); continue
-                probs = logp.index_select(0, r).exp() if full(st[t]) else filter_logits(scaled.index_select(0, r), st[t].top_k, st[t].top_p).softmax(-1)
-                tok.index_copy_(0, r, draw(probs, g))
-        if greedy_first: tok.index_copy_(0, first, scaled.index_select(0, first).argmax(-1))   # after the draws: the other rows' randomness is unchanged
-        tok.masked_fill_(done, eos)   # finished rows emit eos, masked out below
-        ids.append(tok); dones.append(done); lps.append(logp.gather(-1, tok[:, None]))
-        done = done | (tok == eos) | (step + 1 >= stop_at)
-        d = done if len(live) == N else done[live]
-        n_keep = len(live) - int(d.sum())   # the one host sync per token (model.generate has one too): rows outside `live` are done already
-        if n_keep == 0: break
-        if len(live) - n_keep > drop_finished * len(live):   # finished rows leave the cache
-            keep = ~d; past.reorder_cache(keep.nonzero().squeeze(-1)); live, mask = live[keep], mask[keep]
-        x, pos = (tok, next_pos) if len(live) == N else (tok[live], next_pos[live])
-        if clamp: pos = pos.clamp(max=ctx - 1)
-        with autocast(model):
+    # one autocast context for the prefill and every step: autocast keeps each weight's low-precision copy until the
+    # context exits, so a context per step would cast every weight again for each token (model.generate runs in one, too)
+    with autocast(model):
+        past, logits = (shared_prefill if shared else prefix_forward)(model, pids, pmask, room=int(max_new.max()))   # each distinct prompt once, no LM head over the prompt
+        next_pos, live = pmask.sum(1), torch.arange(N, device=dev)   # `live`: the rows the model still runs on
+        ctx = getattr(model.config, "n_positions", None) or getattr(model.config, "max_position_embeddings", 10**9)
+        if int(next_pos.max()) >= ctx: raise ValueError(f"sample: a prompt fills the model's whole context ({ctx} tokens)")
+        steps, Lp = int(max_new.max()), pids.shape[1]
+        stop_at = torch.minimum(max_new, ctx - next_pos)   # a row stops after its cap or at the context's end, whichever comes first
+        clamp = int(next_pos.max()) + steps > ctx          # whether a finished row still in the batch can run past the context (positions clamped)
+        mask = torch.cat([pmask, pmask.new_ones(N, steps)], 1)   # made once; step t reads its first Lp + t + 1 columns
+        done = torch.zeros(N, dtype=torch.bool, device=dev)
+        ids, dones, lps = [], [], []
+        task_rows = {t: torch.tensor([i for i, x in enumerate(tasks) if x == t], device=dev) for t in sorted(set(tasks))}   # row indices: no host sync per token
+        first = torch.arange(0, N, k, device=dev)   # each group's first row (greedy_first)
+        # every task drawing from its full tempered distribution: one draw over all rows, each row given the uniform the per-task draws would give it
+        full = lambda s: not s.top_k and s.top_p >= 1   # a task sampling its whole tempered distribution (no truncation)
+        plain = all(st[t].temperature > 0 and full(st[t]) for t in task_rows)
+        order = torch.cat(list(task_rows.values()))
+        rank = None if torch.equal(order, torch.arange(N, device=dev)) else order.argsort()
+        unit = bool((t_eff == 1).all())
+        for step in range(steps):
+            scaled = logits.float() if unit else logits.float() / t_eff[:, None]
+            logp = scaled.log_softmax(-1)
+            if plain: tok = draw(logp.exp(), g, rank)
+            else:
+                tok = torch.empty(N, dtype=torch.long, device=dev)
+                for t, r in task_rows.items():  # each task's own truncation, in a fixed order (one generator feeds both)
+                    if st[t].temperature == 0: tok.index_copy_(0, r, scaled.index_select(0, r).argmax(-1)); continue
+                    probs = logp.index_select(0, r).exp() if full(st[t]) else filter_logits(scaled.index_select(0, r), st[t].top_k, st[t].top_p).softmax(-1)
+                    tok.index_copy_(0, r, draw(probs, g))
+            if greedy_first: tok.index_copy_(0, first, scaled.index_select(0, first).argmax(-1))   # after the draws: the other rows' randomness is unchanged
+            tok.masked_fill_(done, eos)   # finished rows emit eos, masked out below
+            ids.append(tok); dones.append(done); lps.append(logp.gather(-1, tok[:, None]))
+            done = done | (tok == eos) | (step + 1 >= stop_at)
+            d = done if len(live) == N else done[live]
+            n_keep = len(live) - int(d.sum())   # the one host sync per token (model.generate has one too): rows outside `live` are done already
+            if n_keep == 0: break
+            if len(live) - n_keep > drop_finished * len(live):   # finished rows leave the cache
+                keep = ~d; past.reorder_cache(keep.nonzero().squeeze(-1)); live, mask = live[keep], mask[keep]
+            x, pos = (tok, next_pos) if len(live) == N else (tok[live], next_pos[live])
+            if clamp: pos = pos.clamp(max=ctx - 1)
             if shared: new = gpt2_decode(model, x, pos, past)
             else:
                 out = model(input_ids=x[:, None], attention_mask=mask[:, :Lp + step + 1], position_ids=pos[:, None], **{kw: past}, use_cache=True)
                 past, new = getattr(out, kw), out.logits[:, -1]
-        next_pos = next_pos + 1
-        logits = new if len(live) == N else logits.index_copy(0, live, new.to(logits.dtype))
+            next_pos = next_pos + 1
+            logits = new if len(live) == N else logits.index_copy(0, live, new.to(logits.dtype))
     model.train(was_training)
     cids, off = torch.stack(ids, 1), torch.stack(dones, 1)
     cm = (~off).long()
