@@ -25,8 +25,8 @@ from .stats import paired
 from .scale import train_trl
 
 # %% auto #0
-__all__ = ['BenchCase', 'model_dir', 'peak_rss_kb', 'case_config', 'run_case', 'step_ratio', 'benchmark_steps', 'device_checks',
-           'benchmark_model']
+__all__ = ['BenchCase', 'model_dir', 'peak_rss_kb', 'case_config', 'run_case', 'geo_ratio', 'step_ratio', 'benchmark_steps',
+           'device_checks', 'sampler_ratio', 'benchmark_model']
 
 # %% ../nbs/12_bench.ipynb #1341bfd0
 @dataclass
@@ -99,14 +99,19 @@ def run_case(case: BenchCase | dict) -> dict:
             "peak_rss_gb": round(peak_rss_kb() / 1e6, 2),
             "peak_gpu_gb": round(max(m.get("memory/peak_gb", 0.0) for m in ms), 2) if case.device.startswith("cuda") else None}
 
+# %% ../nbs/12_bench.ipynb #eb698a1a
+def geo_ratio(ours: list[float], peer: list[float]) -> dict:
+    "Ours / peer over runs paired in turn: the geometric mean of the ratios, its 95% interval and p-value (paired t on logs), n and the ratios."
+    d = paired([math.log(x) for x in peer], [math.log(x) for x in ours], "mean")
+    return {"ratio": math.exp(d["diff"]), "lo": math.exp(d["lo"]), "hi": math.exp(d["hi"]), "p": d["p"], "n": d["n"], "pairs": [a / b for a, b in zip(ours, peer)]}
+
 # %% ../nbs/12_bench.ipynb #75713ad5
 def step_ratio(rows: list[dict], shape: str) -> dict:
-    "Ours / TRL seconds per step on `shape` over the repeats that ran both: the geometric mean of the pairs' ratios, its 95% interval (paired t on log times) and the pairs."
+    "Ours / TRL seconds per step on `shape` over the repeats that ran both: its `geo_ratio`."
     by = {(r["engine"], r.get("repeat", 0)): r["s_per_step"] for r in rows if r["shape"] == shape}
     reps = sorted(k for e, k in by if e == "ours" and ("trl", k) in by)
     if not reps: raise ValueError(f"step_ratio: no repeat of shape {shape!r} ran both engines")
-    d = paired([math.log(by["trl", k]) for k in reps], [math.log(by["ours", k]) for k in reps], "mean")
-    return {"ratio": math.exp(d["diff"]), "lo": math.exp(d["lo"]), "hi": math.exp(d["hi"]), "n": d["n"], "pairs": [by["ours", k] / by["trl", k] for k in reps]}
+    return geo_ratio([by["ours", k] for k in reps], [by["trl", k] for k in reps])
 
 def benchmark_steps(shapes=("tiny", "124M"), engines=("ours", "trl"),
                     repeats: int = 1,   # (ours, TRL) pairs per shape, run in turn: the machine's drift shows in the interval instead of in one ratio
@@ -158,6 +163,13 @@ def device_checks(device: str = "cuda",          # the device to check
             "step1_kl": ms[0]["kl"], "step1_ratio_min": ms[0]["ratio/min"], "step1_ratio_max": ms[0]["ratio/max"], "step2_kl": ms[1]["kl"],
             "alarms": [a for m in ms for a in m.get("alarms", [])], "peak_gb": max(m["memory/peak_gb"] for m in ms)}
 
+# %% ../nbs/12_bench.ipynb #40d3e60d
+def sampler_ratio(rows: list[dict], model: str) -> dict:
+    "Our sampler's tokens/s over `generate`'s on `model`, over `benchmark_model`'s runs (each timed both in turn): its `geo_ratio`."
+    rs = [r for r in rows if r["model"] == model]
+    if not rs: raise ValueError(f"sampler_ratio: no run of model {model!r}")
+    return geo_ratio([r["sample_tok_per_s"] for r in rs], [r["generate_tok_per_s"] for r in rs])
+
 # %% ../nbs/12_bench.ipynb #f7027915
 def _peak_mb(device: torch.device) -> float:
     "Peak memory in MB: the GPU's peak allocation on CUDA, else the process's peak resident set."
@@ -169,8 +181,9 @@ def _sync(device: torch.device):
 def benchmark_model(sizes=("tiny", "124M"), n_prompts: int = 4, k: int = 4, new_tokens: int = 64, seed: int = 0,
                     device: str = "cpu",   # 'cpu', or 'cuda' on a GPU machine
                     amp: str | None = "auto",       # autocast for both samplers ('auto': bf16 on CUDA, fp32 elsewhere)
-                    shared_prefix: bool | None = None) -> list[dict]:   # our sampler's path: `gpt2_decode` on a `SharedPrefixKV`, or (False) transformers' forward on a roomy cache; None: `sample`'s default on the device
-    "Print and return sampling / log-prob throughput (tokens/s) and peak memory for a tiny and a 124M-shaped GPT-2."
+                    shared_prefix: bool | None = None,   # our sampler's path: `gpt2_decode` on a `SharedPrefixKV`, or (False) transformers' forward on a roomy cache; None: `sample`'s default on the device
+                    repeats: int = 1) -> list[dict]:     # timed runs per size, ours and `generate` in turn on the same model (from 2: the ratio's interval)
+    "Print and return sampling / log-prob throughput (tokens/s) and peak memory for a tiny and a 124M-shaped GPT-2, `repeats` runs each."
     dev = resolve_device(device); amp = resolve_amp(amp, dev)
     if dev.type == "cuda": cuda_defaults()
     if shared_prefix is None: shared_prefix = shared_prefix_default(dev, amp)
@@ -192,16 +205,20 @@ def benchmark_model(sizes=("tiny", "124M"), n_prompts: int = 4, k: int = 4, new_
         with torch.no_grad(), autocast(m): gen(8)
         _sync(dev)
         if dev.type == "cuda": peak_memory_gb(dev)
-        t0 = time.perf_counter(); b = sample(m, tk, prompts, k, st, seed, shared_prefix=shared_prefix); _sync(dev); ts = time.perf_counter() - t0
-        n_tok = int(b.completion_mask.sum())
-        t0 = time.perf_counter()
-        with torch.no_grad(): completion_logprobs(m, b)
-        _sync(dev); tl = time.perf_counter() - t0
-        t0 = time.perf_counter()
-        with torch.no_grad(), autocast(m): g = gen(new_tokens)
-        _sync(dev); tg = time.perf_counter() - t0
-        rows.append({"model": name, "device": str(dev), "amp": amp, "sampler": "shared prefix" if shared_prefix else "transformers", "params_M": round(sum(p.numel() for p in m.parameters()) / 1e6, 1), "rows": len(b),
-                     "sample_tok_per_s": round(n_tok / ts), "generate_tok_per_s": round((g.shape[1] - ids.shape[1]) * len(b) / tg),
-                     "logprob_tok_per_s": round(n_tok / tl), ("peak_gpu_MB" if dev.type == "cuda" else "peak_rss_MB"): round(_peak_mb(dev))})
-        print(rows[-1])
+        for rep in range(repeats):
+            t0 = time.perf_counter(); b = sample(m, tk, prompts, k, st, seed, shared_prefix=shared_prefix); _sync(dev); ts = time.perf_counter() - t0
+            n_tok = int(b.completion_mask.sum())
+            t0 = time.perf_counter()
+            with torch.no_grad(): completion_logprobs(m, b)
+            _sync(dev); tl = time.perf_counter() - t0
+            t0 = time.perf_counter()
+            with torch.no_grad(), autocast(m): g = gen(new_tokens)
+            _sync(dev); tg = time.perf_counter() - t0
+            rows.append({"model": name, "device": str(dev), "amp": amp, "sampler": "shared prefix" if shared_prefix else "transformers", "params_M": round(sum(p.numel() for p in m.parameters()) / 1e6, 1), "rows": len(b), "repeat": rep,
+                         "sample_tok_per_s": round(n_tok / ts), "generate_tok_per_s": round((g.shape[1] - ids.shape[1]) * len(b) / tg),
+                         "logprob_tok_per_s": round(n_tok / tl), ("peak_gpu_MB" if dev.type == "cuda" else "peak_rss_MB"): round(_peak_mb(dev))})
+            print(rows[-1])
+        if repeats > 1:
+            r = sampler_ratio(rows, name)
+            print(f"{name}: ours / generate = {r['ratio']:.3f} (geometric mean of {r['n']} runs, 95% interval {r['lo']:.3f}-{r['hi']:.3f}, p = {r['p']:.3g}; runs: {', '.join(f'{x:.3f}' for x in r['pairs'])})", flush=True)
     return rows

@@ -3,8 +3,8 @@
 1. `bench.device_checks`: step-1 KL exactly 0 on CUDA in bf16 (policy vs reference log-probs, and a 2-step training run).
 2. `bench.benchmark_steps(device="cuda")`: our GRPO step vs TRL GRPOTrainer's on the RookWorld-LM-124M shape (8 x 8, 144 new
    tokens), seconds per step and peak GPU memory, with 16-row micro-batches, then 8-row ones, then 16-row ones with
-   `gradient_checkpointing=True` (both engines); then `bench.benchmark_model(device="cuda")`: our sampler vs `model.generate`
-   (124M shape, 8 x 8 rows, 144 new tokens), with each of our two decoding paths (`sample`'s default on CUDA, transformers' forward
+   `gradient_checkpointing=True` (both engines); then `bench.benchmark_model(device="cuda", repeats=6)`: our sampler vs `model.generate`
+   (124M shape, 8 x 8 rows, 144 new tokens; six runs in turn, the ratio with its interval), with each of our two decoding paths (`sample`'s default on CUDA, transformers' forward
    on a roomy cache, and `gpt2_decode` on the shared-prefix cache); then ours compiled on rookworld-tiny (`compile=True`: runs, no NaN); then
    rookworld-tiny (8 x 8, <= 128 new tokens), ours vs TRL.
 Everything measured is printed and written to OUT.json (default: gpu_checks.json). `--only` runs the named sections alone
@@ -47,9 +47,9 @@ def main(out: str, quick: bool = False):
     section(res, "steps_124M_micro8", lambda: benchmark_steps(shapes=("124M",), device="cuda", steps=steps, new_tokens=144, micro_batch=8)); save()
     # 16-row micro-batches with each block recomputed in backward (the same numbers; the CPU estimate puts the learner's peak under 4 GB)
     section(res, "steps_124M_checkpointed", lambda: benchmark_steps(shapes=("124M",), device="cuda", steps=steps, new_tokens=144, gradient_checkpointing=True)); save()
-    section(res, "sampler_124M", lambda: benchmark_model(sizes=("124M",), n_prompts=8, k=8, new_tokens=144, device="cuda")); save()
+    section(res, "sampler_124M", lambda: benchmark_model(sizes=("124M",), n_prompts=8, k=8, new_tokens=144, device="cuda", repeats=6)); save()   # six runs in turn: the ratio's interval
     # `sample`'s default on CUDA is transformers' forward on a roomy cache (faster there, 2026-11-26 H200); the other path, `gpt2_decode` on a SharedPrefixKV
-    section(res, "sampler_124M_shared_prefix", lambda: benchmark_model(sizes=("124M",), n_prompts=8, k=8, new_tokens=144, device="cuda", shared_prefix=True)); save()
+    section(res, "sampler_124M_shared_prefix", lambda: benchmark_model(sizes=("124M",), n_prompts=8, k=8, new_tokens=144, device="cuda", shared_prefix=True, repeats=3)); save()
     section(res, "steps_tiny_compiled", lambda: benchmark_steps(shapes=("tiny",), engines=("ours",), device="cuda", steps=3, compile=True)); save()
     section(res, "steps_tiny", lambda: benchmark_steps(shapes=("tiny",), device="cuda", steps=steps)); save()
     print("wrote", out)
