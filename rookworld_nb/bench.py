@@ -117,6 +117,7 @@ def benchmark_steps(shapes=("tiny", "124M"), engines=("ours", "trl"),
                     repeats: int = 1,   # (ours, TRL) pairs per shape, run in turn: the machine's drift shows in the interval instead of in one ratio
                     **case_kw) -> list[dict]:
     "Each (shape, engine) case in a fresh process, `repeats` times in turn, printed side by side with the ratio ours / TRL (and its interval, from 2 repeats)."
+    if repeats < 1: raise ValueError(f"benchmark_steps: repeats must be >= 1, got {repeats}")
     rows = []
     from rookworld_nb import bench   # the installed module's function: a fresh (spawned) process imports it by name
     for shape in shapes:
@@ -131,7 +132,7 @@ def benchmark_steps(shapes=("tiny", "124M"), engines=("ours", "trl"),
                       + f"  (steps: {r['step_times']} s)", flush=True)
         if {"ours", "trl"} <= set(engines):
             s = step_ratio(rows, shape)
-            spread = f" (geometric mean of {s['n']} pairs, 95% interval {s['lo']:.3f}-{s['hi']:.3f}; pairs: {', '.join(f'{x:.3f}' for x in s['pairs'])})"
+            spread = f" (geometric mean of {s['n']} pairs, 95% interval {s['lo']:.3f}-{s['hi']:.3f}, p = {s['p']:.3g}; pairs: {', '.join(f'{x:.3f}' for x in s['pairs'])})"
             print(f"{shape:>5} ours / TRL = {s['ratio']:.3f}{spread if s['n'] > 1 else ''}", flush=True)
     return rows
 
@@ -184,6 +185,7 @@ def benchmark_model(sizes=("tiny", "124M"), n_prompts: int = 4, k: int = 4, new_
                     shared_prefix: bool | None = None,   # our sampler's path: `gpt2_decode` on a `SharedPrefixKV`, or (False) transformers' forward on a roomy cache; None: `sample`'s default on the device
                     repeats: int = 1) -> list[dict]:     # timed runs per size, ours and `generate` in turn on the same model (from 2: the ratio's interval)
     "Print and return sampling / log-prob throughput (tokens/s) and peak memory for a tiny and a 124M-shaped GPT-2, `repeats` runs each."
+    if repeats < 1: raise ValueError(f"benchmark_model: repeats must be >= 1, got {repeats}")
     dev = resolve_device(device); amp = resolve_amp(amp, dev)
     if dev.type == "cuda": cuda_defaults()
     if shared_prefix is None: shared_prefix = shared_prefix_default(dev, amp)
