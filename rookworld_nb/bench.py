@@ -25,8 +25,8 @@ from .stats import paired
 from .scale import train_trl
 
 # %% auto #0
-__all__ = ['BenchCase', 'model_dir', 'peak_rss_kb', 'case_config', 'run_case', 'geo_ratio', 'step_ratio', 'benchmark_steps',
-           'device_checks', 'sampler_ratio', 'benchmark_model']
+__all__ = ['BenchCase', 'model_dir', 'peak_rss_kb', 'case_config', 'run_case', 'geo_ratio', 'ratio_text', 'step_ratio',
+           'benchmark_steps', 'device_checks', 'sampler_ratio', 'benchmark_model']
 
 # %% ../nbs/12_bench.ipynb #1341bfd0
 @dataclass
@@ -105,6 +105,12 @@ def geo_ratio(ours: list[float], peer: list[float]) -> dict:
     d = paired([math.log(x) for x in peer], [math.log(x) for x in ours], "mean")
     return {"ratio": math.exp(d["diff"]), "lo": math.exp(d["lo"]), "hi": math.exp(d["hi"]), "p": d["p"], "n": d["n"], "pairs": [a / b for a, b in zip(ours, peer)]}
 
+# %% ../nbs/12_bench.ipynb #26498bd8
+def ratio_text(r: dict, what: str = "pairs") -> str:
+    "A `geo_ratio` as one line: the ratio, then (from 2 `what`) its interval, p-value and each ratio."
+    spread = f" (geometric mean of {r['n']} {what}, 95% interval {r['lo']:.3f}-{r['hi']:.3f}, p = {r['p']:.3g}; {what}: {', '.join(f'{x:.3f}' for x in r['pairs'])})"
+    return f"{r['ratio']:.3f}{spread if r['n'] > 1 else ''}"
+
 # %% ../nbs/12_bench.ipynb #75713ad5
 def step_ratio(rows: list[dict], shape: str) -> dict:
     "Ours / TRL seconds per step on `shape` over the repeats that ran both: its `geo_ratio`."
@@ -113,6 +119,7 @@ def step_ratio(rows: list[dict], shape: str) -> dict:
     if not reps: raise ValueError(f"step_ratio: no repeat of shape {shape!r} ran both engines")
     return geo_ratio([by["ours", k] for k in reps], [by["trl", k] for k in reps])
 
+# %% ../nbs/12_bench.ipynb #fbbdca93
 def benchmark_steps(shapes=("tiny", "124M"), engines=("ours", "trl"),
                     repeats: int = 1,   # (ours, TRL) pairs per shape, run in turn: the machine's drift shows in the interval instead of in one ratio
                     **case_kw) -> list[dict]:
@@ -132,8 +139,7 @@ def benchmark_steps(shapes=("tiny", "124M"), engines=("ours", "trl"),
                       + f"  (steps: {r['step_times']} s)", flush=True)
         if {"ours", "trl"} <= set(engines):
             s = step_ratio(rows, shape)
-            spread = f" (geometric mean of {s['n']} pairs, 95% interval {s['lo']:.3f}-{s['hi']:.3f}, p = {s['p']:.3g}; pairs: {', '.join(f'{x:.3f}' for x in s['pairs'])})"
-            print(f"{shape:>5} ours / TRL = {s['ratio']:.3f}{spread if s['n'] > 1 else ''}", flush=True)
+            print(f"{shape:>5} ours / TRL = {ratio_text(s)}", flush=True)
     return rows
 
 
@@ -220,7 +226,5 @@ def benchmark_model(sizes=("tiny", "124M"), n_prompts: int = 4, k: int = 4, new_
                          "sample_tok_per_s": round(n_tok / ts), "generate_tok_per_s": round((g.shape[1] - ids.shape[1]) * len(b) / tg),
                          "logprob_tok_per_s": round(n_tok / tl), ("peak_gpu_MB" if dev.type == "cuda" else "peak_rss_MB"): round(_peak_mb(dev))})
             print(rows[-1])
-        if repeats > 1:
-            r = sampler_ratio(rows, name)
-            print(f"{name}: ours / generate = {r['ratio']:.3f} (geometric mean of {r['n']} runs, 95% interval {r['lo']:.3f}-{r['hi']:.3f}, p = {r['p']:.3g}; runs: {', '.join(f'{x:.3f}' for x in r['pairs'])})", flush=True)
+        if repeats > 1: print(f"{name}: ours / generate = {ratio_text(sampler_ratio(rows, name), 'runs')}", flush=True)
     return rows

@@ -108,27 +108,27 @@ def sample(model, tokenizer, prompts: list[str], k: int = 1, settings: dict | No
     g = torch.Generator(device=dev).manual_seed(seed)
     was_training = model.training; model.eval()
     shared = (shared_prefix_default(dev, getattr(model, "rw_amp", None)) if shared_prefix is None else shared_prefix) and decodes_shared(model)
+    next_pos, live = pmask.sum(1), torch.arange(N, device=dev)   # `live`: the rows the model still runs on
+    ctx = getattr(model.config, "n_positions", None) or getattr(model.config, "max_position_embeddings", 10**9)
+    if int(next_pos.max()) >= ctx: raise ValueError(f"sample: a prompt fills the model's whole context ({ctx} tokens)")
+    steps, Lp = int(max_new.max()), pids.shape[1]
+    stop_at = torch.minimum(max_new, ctx - next_pos)   # a row stops after its cap or at the context's end, whichever comes first
+    clamp = int(next_pos.max()) + steps > ctx          # whether a finished row still in the batch can run past the context (positions clamped)
+    mask = torch.cat([pmask, pmask.new_ones(N, steps)], 1)   # made once; step t reads its first Lp + t + 1 columns
+    done = torch.zeros(N, dtype=torch.bool, device=dev)
+    ids, dones, lps = [], [], []
+    task_rows = {t: torch.tensor([i for i, x in enumerate(tasks) if x == t], device=dev) for t in sorted(set(tasks))}   # row indices: no host sync per token
+    first = torch.arange(0, N, k, device=dev)   # each group's first row (greedy_first)
+    # every task drawing from its full tempered distribution: one draw over all rows, each row given the uniform the per-task draws would give it
+    full = lambda s: not s.top_k and s.top_p >= 1   # a task sampling its whole tempered distribution (no truncation)
+    plain = all(st[t].temperature > 0 and full(st[t]) for t in task_rows)
+    order = torch.cat(list(task_rows.values()))
+    rank = None if torch.equal(order, torch.arange(N, device=dev)) else order.argsort()
+    unit = bool((t_eff == 1).all())
     # one autocast context for the prefill and every step: autocast keeps each weight's low-precision copy until the
     # context exits, so a context per step would cast every weight again for each token (model.generate runs in one, too)
     with autocast(model):
-        past, logits = (shared_prefill if shared else prefix_forward)(model, pids, pmask, room=int(max_new.max()))   # each distinct prompt once, no LM head over the prompt
-        next_pos, live = pmask.sum(1), torch.arange(N, device=dev)   # `live`: the rows the model still runs on
-        ctx = getattr(model.config, "n_positions", None) or getattr(model.config, "max_position_embeddings", 10**9)
-        if int(next_pos.max()) >= ctx: raise ValueError(f"sample: a prompt fills the model's whole context ({ctx} tokens)")
-        steps, Lp = int(max_new.max()), pids.shape[1]
-        stop_at = torch.minimum(max_new, ctx - next_pos)   # a row stops after its cap or at the context's end, whichever comes first
-        clamp = int(next_pos.max()) + steps > ctx          # whether a finished row still in the batch can run past the context (positions clamped)
-        mask = torch.cat([pmask, pmask.new_ones(N, steps)], 1)   # made once; step t reads its first Lp + t + 1 columns
-        done = torch.zeros(N, dtype=torch.bool, device=dev)
-        ids, dones, lps = [], [], []
-        task_rows = {t: torch.tensor([i for i, x in enumerate(tasks) if x == t], device=dev) for t in sorted(set(tasks))}   # row indices: no host sync per token
-        first = torch.arange(0, N, k, device=dev)   # each group's first row (greedy_first)
-        # every task drawing from its full tempered distribution: one draw over all rows, each row given the uniform the per-task draws would give it
-        full = lambda s: not s.top_k and s.top_p >= 1   # a task sampling its whole tempered distribution (no truncation)
-        plain = all(st[t].temperature > 0 and full(st[t]) for t in task_rows)
-        order = torch.cat(list(task_rows.values()))
-        rank = None if torch.equal(order, torch.arange(N, device=dev)) else order.argsort()
-        unit = bool((t_eff == 1).all())
+        past, logits = (shared_prefill if shared else prefix_forward)(model, pids, pmask, room=steps)   # each distinct prompt once, no LM head over the prompt
         for step in range(steps):
             scaled = logits.float() if unit else logits.float() / t_eff[:, None]
             logp = scaled.log_softmax(-1)

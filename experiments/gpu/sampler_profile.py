@@ -50,6 +50,7 @@ for n, f in fs.items():
     ev = p.key_averages()
     cnt = lambda name: sum(e.count for e in ev if e.key == name)
     dev_us = sum(e.self_device_time_total for e in ev if getattr(e, "device_type", None) == torch.autograd.DeviceType.CUDA) if big else 0
-    say(f"\n=== {n}: launches {cnt('cudaLaunchKernel') + cnt('cuLaunchKernel') + cnt('cudaLaunchKernelExC')} (per step {(cnt('cudaLaunchKernel') + cnt('cuLaunchKernel') + cnt('cudaLaunchKernelExC')) / new:.0f}), "
+    launches = cnt('cudaLaunchKernel') + cnt('cuLaunchKernel') + cnt('cudaLaunchKernelExC')
+    say(f"\n=== {n}: launches {launches} (per step {launches / new:.0f}), "
         f"syncs {cnt('cudaStreamSynchronize') + cnt('cudaDeviceSynchronize')}, memcpy {cnt('cudaMemcpyAsync')}, device time {dev_us / 1e3:.1f} ms")
     say(ev.table(sort_by="self_cpu_time_total", row_limit=30, max_name_column_width=60))
