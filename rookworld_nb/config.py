@@ -75,7 +75,7 @@ class TrainConfig:
     amp: Literal["auto", None, "bf16", "fp16"] = "auto"  # autocast dtype for forward passes (weights stay fp32): 'auto' is bf16 on CUDA, fp32 elsewhere
     device: str = "auto"                 # the policy's device: 'auto' (CUDA when available, else CPU), 'cpu', 'cuda', 'cuda:1', 'mps'
     ref_device: str | None = None        # the reference's device (None: the policy's), e.g. a second GPU
-    compile: bool = False                # torch.compile the teacher-forced forward passes (sampling stays eager)
+    compile: bool = False                # torch.compile the teacher-forced forward passes and the CPU sampler's decoding step (transformers' decoding stays eager)
     gradient_checkpointing: bool = False # the policy's blocks recompute their activations in backward instead of keeping them: less memory, more learning time, the same numbers (04_sampling, `recompute_blocks`; a GPT-2)
     max_minutes: float | None = None     # stop after this much wall time, with a checkpoint (continue with --resume)
     seed: int = 0                        # seed of prompt order and sampling

@@ -93,7 +93,7 @@ def peak_memory_gb(device: torch.device, reset: bool = True) -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024 / 1e9   # Linux reports KiB
 
 def compile_forward(model) -> torch.nn.Module:
-    "Give `model` a torch.compile'd forward for teacher-forced passes (`completion_logprobs` uses it; sampling keeps the eager one)."
+    "Give `model` a torch.compile'd forward for teacher-forced passes (`completion_logprobs` uses it); the sampler's own decoding step (`gpt2_decode`) compiles for such a model too."
     model.__dict__["rw_forward"] = torch.compile(model, dynamic=True)   # in __dict__: not a registered submodule, so state_dict is unchanged
     return model
 
@@ -150,7 +150,7 @@ def load_policy(name_or_path: str = DEFAULT_MODEL,  # hub id, local directory, o
                 device: str = "auto",                # 'auto' (CUDA when available, else CPU), 'cpu', 'cuda', 'cuda:1', 'mps'
                 amp: str | None = None,              # None, 'bf16', 'fp16' or 'auto' (bf16 on CUDA): autocast for forward passes (weights stay fp32)
                 ref_device: str | None = None,       # the reference's device (None: the policy's)
-                compile: bool = False,               # torch.compile the teacher-forced forward pass (`completion_logprobs`)
+                compile: bool = False,               # torch.compile the teacher-forced forward pass (`completion_logprobs`) and the CPU sampler's decoding step (`gpt2_decode`)
                 gradient_checkpointing: bool = False):   # the policy's teacher-forced passes recompute each block's activations in backward (`completion_logprobs`; a GPT-2)
     "Load (policy, reference, tokenizer): dropout off and GELU fused in both, reference frozen, tokenizer left-padded with eos as pad."
     from transformers import AutoModelForCausalLM, AutoTokenizer

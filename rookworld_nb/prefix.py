@@ -11,7 +11,8 @@ from transformers.cache_utils import Cache, DynamicLayer
 
 # %% auto #0
 __all__ = ['keep_last', 'cache_kw', 'encode_prompts', 'unique_rows', 'mask_4d', 'distinct_forward', 'prefix_forward',
-           'RoomyLayer', 'roomy_cache', 'SharedPrefixKV', 'shared_prefill', 'decodes_shared', 'conv1d_t', 'gpt2_decode']
+           'RoomyLayer', 'roomy_cache', 'SharedPrefixKV', 'shared_prefill', 'decodes_shared', 'conv1d_t', 'gpt2_step',
+           'compiled_step', 'gpt2_decode']
 
 # %% ../nbs/04_prefix.ipynb #7489a4f1
 def keep_last(model, n: int, length: int) -> dict:
@@ -123,11 +124,12 @@ class SharedPrefixKV:
         self.group, self.slot, self.bias = self.group[idx], self.slot[idx], self.bias[idx]
         self.ck, self.cv = [c.index_select(0, idx) for c in self.ck], [c.index_select(0, idx) for c in self.cv]
 
-    def attend(self, i: int, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, scale: float) -> torch.Tensor:
-        "Layer `i`: write the new token's `k`, `v` [n, H, D], and attend `q` [n, H, D] to each row's prompt and own tokens: [n, H, D]."
-        t = self.t
+    def attend(self, i: int, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, scale: float,
+               t: int | None = None) -> torch.Tensor:   # the new token's place among the row's own (None: `self.t`; a compiled step passes it)
+        "Layer `i`: write the new token's `k`, `v` [n, H, D] at place `t`, and attend `q` [n, H, D] to each row's prompt and own tokens: [n, H, D]."
+        t = self.t if t is None else t
         if t >= self.ck[i].shape[2]: raise ValueError(f"SharedPrefixKV: token {t + 1} does not fit the {self.ck[i].shape[2]} made room for")
-        self.ck[i][:, :, t], self.cv[i][:, :, t] = k, v
+        self.ck[i].select(2, t).copy_(k); self.cv[i].select(2, t).copy_(v)   # (indexing with `t` would make a compiled step specialise on it)
         ck, cv, pk, pv, g, s = self.ck[i][:, :, :t + 1], self.cv[i][:, :, :t + 1], self.pk[i], self.pv[i], self.group, self.slot
         G, H, Lp, D = pk.shape
         qg = q.new_zeros(G, self.kmax, H, D); qg[g, s] = q                       # each prompt's rows side by side
@@ -158,18 +160,35 @@ def conv1d_t(m, x: torch.Tensor,
 
 
 # %% ../nbs/04_prefix.ipynb #3407f6f2
-def gpt2_decode(model, tok: torch.Tensor, pos: torch.Tensor, kv: SharedPrefixKV,
-                transposed: bool | None = None) -> torch.Tensor:   # each product as (Wᵀ xᵀ)ᵀ (`conv1d_t`); None: on the CPU only
-    "One GPT-2 decoding step on a `SharedPrefixKV`, with the model's own weights and modules: logits [n, V] after tokens `tok` [n] at positions `pos` [n]."
+def gpt2_step(model, tok: torch.Tensor, pos: torch.Tensor, kv: SharedPrefixKV, t: int,
+              transposed: bool | None = None) -> torch.Tensor:   # each product as (Wᵀ xᵀ)ᵀ (`conv1d_t`); None: on the CPU only
+    "One GPT-2 decoding step on a `SharedPrefixKV`, writing the rows' token `t`, with the model's own weights and modules: logits [n, V] after tokens `tok` [n] at positions `pos` [n]."
     tr = model.transformer
     if transposed is None: transposed = tok.device.type == "cpu"
     h = tr.wte(tok) + tr.wpe(pos)
     for i, blk in enumerate(tr.h):
         at, mlp = blk.attn, blk.mlp
         q, k, v = (x.reshape(len(h), at.num_heads, at.head_dim) for x in conv1d_t(at.c_attn, blk.ln_1(h), transposed).split(at.split_size, -1))
-        h = h + conv1d_t(at.c_proj, kv.attend(i, q, k, v, at.scaling).reshape(len(h), -1), transposed)
+        h = h + conv1d_t(at.c_proj, kv.attend(i, q, k, v, at.scaling, t).reshape(len(h), -1), transposed)
         h = h + conv1d_t(mlp.c_proj, mlp.act(conv1d_t(mlp.c_fc, blk.ln_2(h), transposed)), transposed)   # dropout: off (the sampler runs in eval mode)
-    kv.t += 1
     h = tr.ln_f(h)
     return (model.lm_head.weight @ h.t()).t().contiguous() if transposed else h @ model.lm_head.weight.t()   # the head the same way round as the products: Wₑ hᵀ then back to [n, V], or h Wₑᵀ
+
+
+# %% ../nbs/04_prefix.ipynb #fe4d7d41
+@functools.cache
+def compiled_step(backend="inductor"):   # torch.compile's backend (a test passes one that counts graphs)
+    "`gpt2_step` through `torch.compile` with dynamic shapes: one graph for every step after the first two, whatever the rows and the token's place."
+    return torch.compile(gpt2_step, dynamic=True, backend=backend)
+
+
+# %% ../nbs/04_prefix.ipynb #a5a3b815
+def gpt2_decode(model, tok: torch.Tensor, pos: torch.Tensor, kv: SharedPrefixKV,
+                transposed: bool | None = None,   # each product as (Wᵀ xᵀ)ᵀ (`conv1d_t`); None: on the CPU only
+                step=None) -> torch.Tensor:       # the step function (None: `compiled_step()` for a model `compile_forward` compiled, else `gpt2_step`)
+    "One GPT-2 decoding step on a `SharedPrefixKV` at its next place: logits [n, V] after tokens `tok` [n] at positions `pos` [n]."
+    if step is None: step = compiled_step() if "rw_forward" in model.__dict__ else gpt2_step
+    out = step(model, tok, pos, kv, kv.t, transposed)   # the place passed, not read from `kv` inside: a compiled step would specialise on it
+    kv.t += 1
+    return out
 
