@@ -178,7 +178,7 @@ def gpt2_step(model, tok: torch.Tensor, pos: torch.Tensor, kv: SharedPrefixKV, t
 # %% ../nbs/04_prefix.ipynb #fe4d7d41
 @functools.cache
 def compiled_step(backend="inductor"):   # torch.compile's backend (a test passes one that counts graphs)
-    "`gpt2_step` through `torch.compile` with dynamic shapes: one graph for every step after the first two, whatever the rows and the token's place."
+    "`gpt2_step` through `torch.compile` with dynamic shapes: one graph for every step after the first, whatever the rows and the token's place."
     return torch.compile(gpt2_step, dynamic=True, backend=backend)
 
 
