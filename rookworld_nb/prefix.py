@@ -179,8 +179,10 @@ def gpt2_step(model, tok: torch.Tensor, pos: torch.Tensor, kv: SharedPrefixKV, t
 @functools.cache
 def compiled_step(backend="inductor"):   # torch.compile's backend (a test passes one that counts graphs)
     "`gpt2_step` through `torch.compile` with dynamic shapes: one graph for every step after the first, whatever the rows and the token's place."
-    return torch.compile(gpt2_step, dynamic=True, backend=backend)
-
+    step = torch.compile(gpt2_step, dynamic=True, backend=backend)
+    def run(*args):
+        with torch._dynamo.config.patch(recompile_limit=64): return step(*args)   # each model and group size compiles its own few graphs; past dynamo's default 8 it would fall back to eager
+    return run
 
 # %% ../nbs/04_prefix.ipynb #a5a3b815
 def gpt2_decode(model, tok: torch.Tensor, pos: torch.Tensor, kv: SharedPrefixKV,
