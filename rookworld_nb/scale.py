@@ -43,7 +43,7 @@ KNOBS = {  # our setting -> (GRPOConfig field, or how the TRL engine honours it;
     "greedy_anchor": (NO_COUNTERPART, "TRL samples every completion"), "oversample": (NO_COUNTERPART, "GRPOTrainer has no dynamic sampling (trl#3708)"), "keep_legal": (NO_COUNTERPART, "no term on answers outside the batch"), "keep_rows": (NO_COUNTERPART, "(keep term)"), "keep_pool": (NO_COUNTERPART, "(keep term)"), "best_fields": (NO_COUNTERPART, "per-field credit only (see credit)"), "eval_every": ("(RunDirCallback)", "our held-out greedy evaluation"),
     "eval_prompts": ("(RunDirCallback)", ""), "save_every": ("(RunDirCallback)", "our checkpoints (model + config)"),
     "amp": ("bf16 / fp16", "'auto': bf16 on CUDA"), "device": ("use_cpu", "accelerate places each process on its GPU; 'cpu' sets use_cpu"),
-    "ref_device": (NO_COUNTERPART, "TRL keeps the reference beside the policy"), "compile": ("torch_compile", ""),
+    "ref_device": (NO_COUNTERPART, "TRL keeps the reference beside the policy"), "compile": ("torch_compile", "transformers compiles the model TRL trains; ours also compiles our CPU sampler's decoding step"),
     "gradient_checkpointing": ("gradient_checkpointing", "TRL through transformers' own switch (its training forward runs without a KV cache)"),
     "max_minutes": ("(RunDirCallback)", "stops the trainer after the step in progress"), "seed": ("seed", ""),
     "diagnostics": ("(RunDirCallback)", "the metric-based health checks (`check_health`); per-field KL needs our loop's rollouts"),
