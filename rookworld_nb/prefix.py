@@ -190,7 +190,7 @@ def gpt2_decode(model, tok: torch.Tensor, pos: torch.Tensor, kv: SharedPrefixKV,
                 step=None) -> torch.Tensor:       # the step function (None: `compiled_step()` for a model `compile_forward` compiled, else `gpt2_step`)
     "One GPT-2 decoding step on a `SharedPrefixKV` at its next place: logits [n, V] after tokens `tok` [n] at positions `pos` [n]."
     if step is None: step = compiled_step() if "rw_forward" in model.__dict__ else gpt2_step
-    out = step(model, tok, pos, kv, kv.t, transposed)   # the place passed, not read from `kv` inside: a compiled step would specialise on it
+    out = step(model, tok, pos, kv, kv.t, transposed)   # the place as an argument: inside, the step reads only tensors from `kv`
     kv.t += 1
     return out
 
