@@ -44,6 +44,7 @@ class BenchCase:
     device: str = "cpu"                       # 'cpu' (make bench) or 'cuda' (scripts/gpu_checks.py); on CUDA both engines run bf16 autocast
     compile: bool = False                     # torch.compile the teacher-forced passes (ours) / torch_compile (TRL)
     gradient_checkpointing: bool = False      # each block recomputed in backward, both engines (less memory, more time)
+    dedupe: bool = True                       # ours: each distinct completion teacher-forced once (TrainConfig.dedupe; TRL runs every row)
     amp: str | None = "auto"                  # autocast for both engines: 'auto' (bf16 on CUDA, fp32 on the CPU), None (fp32) or 'bf16' (on a CPU with bf16 instructions too)
 
 def model_dir(shape: str, root: str | Path, seed: int = 0) -> str:
@@ -76,7 +77,7 @@ def peak_rss_kb() -> int:
 def case_config(case: BenchCase, model: str, out_dir: str) -> TrainConfig:
     "The one TrainConfig both engines read for a case (TRL's GRPOConfig is built from it): no evaluation, diagnostics or trackers."
     return TrainConfig(model=model, out_dir=out_dir, steps=case.steps, prompts_per_step=case.prompts, k=case.k, micro_batch=case.micro_batch,
-                       eval_prompts=0, diagnostics=False, report_to=[], device=case.device, seed=case.seed, save_every=10**6, compile=case.compile, amp=case.amp, gradient_checkpointing=case.gradient_checkpointing,
+                       eval_prompts=0, diagnostics=False, report_to=[], device=case.device, seed=case.seed, save_every=10**6, compile=case.compile, amp=case.amp, gradient_checkpointing=case.gradient_checkpointing, dedupe=case.dedupe,
                        credit="sequence",   # what TRL does, for both engines
                        sampling=SamplingConfig(max_new_tokens_p=case.new_tokens, max_new_tokens_a=case.new_tokens))
 

@@ -53,7 +53,8 @@ class TrainConfig:
     prompts_per_step: int = 8            # prompts per step
     k: int = 8                           # completions per prompt (the group size)
     mu: int = 1                          # optimisation passes over each sampled batch
-    micro_batch: int = 16                # rows per forward/backward pass (memory only; the loss is the same)
+    micro_batch: int = 16                # distinct completions per forward/backward pass (memory only; the loss is the same)
+    dedupe: bool = True                  # the learner and the reference run each distinct completion of a prompt once, its copies read its log-probs (`04_sampling`, `distinct_chunks`: the same loss, less compute)
     lr: float = 5e-5                     # peak learning rate (AdamW); on rookworld-tiny 2e-4 overfits (see the proof runs), 5e-5 is gentler
     warmup_steps: int = 0                # linear learning-rate warmup
     min_lr_frac: float = 0.1             # cosine decay to this fraction of lr

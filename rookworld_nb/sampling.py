@@ -10,11 +10,11 @@ import torch
 import torch.nn.functional as F
 from torch.utils.checkpoint import checkpoint
 from .model import autocast, resolve_settings
-from .prefix import cache_kw, encode_prompts, mask_4d, prefix_forward, shared_prefill, decodes_shared, gpt2_decode
+from .prefix import cache_kw, encode_prompts, unique_rows, mask_4d, prefix_forward, shared_prefill, decodes_shared, gpt2_decode
 
 # %% auto #0
 __all__ = ['SampleBatch', 'filter_logits', 'draw', 'shared_prefix_default', 'sample', 'tempered_log_softmax', 'token_entropy',
-           'HeadLogprobs', 'head_logprobs', 'recompute_blocks', 'completion_logprobs']
+           'HeadLogprobs', 'head_logprobs', 'recompute_blocks', 'completion_logprobs', 'distinct_chunks', 'spread']
 
 # %% ../nbs/04_sampling.ipynb #8fd8b5fa
 @dataclass
@@ -290,3 +290,25 @@ def completion_logprobs(model, batch: SampleBatch,
     if with_entropy: res.append(torch.cat(ents))
     if with_dists: res.append(torch.cat(dists))
     return res[0] if len(res) == 1 else tuple(res)
+
+# %% ../nbs/04_sampling.ipynb #166e6aed
+def distinct_chunks(batch: SampleBatch, rows: int,   # at most this many distinct completions per chunk (the learner's micro-batch)
+                    dedupe: bool = True):            # False: plain runs of `rows` rows, each its own
+    "[(distinct rows [u], the batch rows they stand for [r], each of those rows' place among the u)], the distinct rows in first-seen order."
+    if rows < 1: raise ValueError(f"distinct_chunks: rows must be >= 1, got {rows}")
+    n, dev = len(batch), batch.prompt_ids.device
+    if not dedupe: return [(r, r, torch.arange(len(r), device=dev)) for r in torch.arange(n, device=dev).split(rows)]
+    temp = batch.temperatures.float().view(torch.int32).long()[:, None]   # the temperature's bits: a row at another temperature is another row
+    first, inv = unique_rows(torch.cat([batch.prompt_ids, batch.completion_ids, temp], 1),
+                             torch.cat([batch.prompt_mask, batch.completion_mask, torch.ones_like(temp)], 1))
+    order = first.argsort()
+    first, inv = first[order], order.argsort()[inv]   # distinct rows numbered by their first row
+    return [(first[s:s + rows], r, inv[r] - s) for s in range(0, len(first), rows) for r in [((inv >= s) & (inv < s + rows)).nonzero().squeeze(1)]]
+
+
+# %% ../nbs/04_sampling.ipynb #6decd708
+def spread(chunks: list, outs: list[torch.Tensor]) -> torch.Tensor:
+    "The batch's rows [N, ...] from each chunk's distinct-row results [u, ...] (`distinct_chunks`)."
+    rows = torch.cat([r for _, r, _ in chunks])
+    return torch.cat([o[place.to(o.device)] for (_, _, place), o in zip(chunks, outs)])[rows.argsort().to(outs[0].device)]
+

@@ -36,6 +36,7 @@ KNOBS = {  # our setting -> (GRPOConfig field, or how the TRL engine honours it;
     "out_dir": ("output_dir", "TRL's own files go to <out_dir>/trl"), "steps": ("max_steps", ""),
     "prompts_per_step": ("per_device_train_batch_size × gradient_accumulation_steps × processes / num_generations", "one optimizer step per generation batch"),
     "k": ("num_generations", ""), "mu": ("num_iterations", ""), "micro_batch": ("per_device_train_batch_size", "rows per forward/backward pass"),
+    "dedupe": ("(none)", "TRL teacher-forces every completion, copies too: the same loss for more compute"),
     "lr": ("learning_rate", ""), "warmup_steps": ("warmup_steps", ""), "min_lr_frac": ("lr_scheduler_kwargs.min_lr_rate", "lr_scheduler_type='cosine_with_min_lr'"),
     "weight_decay": ("weight_decay", ""), "grad_clip": ("max_grad_norm", ""),
     "adv_scale": ("scale_rewards", "'std' -> 'group', 'none' -> 'none'"), "std_floor": (NO_COUNTERPART, "TRL adds 1e-4 to the group std"),

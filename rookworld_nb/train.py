@@ -13,7 +13,7 @@ from .config import TrainConfig
 from .tasks import PSample, ASample, format_p
 from .data import read_lines, shipped, prompt_and_target
 from .model import load_policy, resolve_settings, token_texts, peak_memory_gb
-from .sampling import SampleBatch, sample, completion_logprobs
+from .sampling import SampleBatch, sample, completion_logprobs, distinct_chunks, spread
 from .rewards import RewardConfig, score_batch, P_COMPONENTS, A_COMPONENTS
 from .runs import Run
 from .grpo import tied, group_advantages, field_advantages, pick_groups, keep_loss, grpo_loss, Rollout, make_optimizer, guarded_step
@@ -133,14 +133,13 @@ def collect(cfg: TrainConfig, policy, ref, tok, items: list, settings: dict, ste
     adv, n_zero = group_advantages(rewards, cfg.k, cfg.adv_scale, cfg.std_floor, clip=cfg.adv_clip)
     dev = batch.prompt_ids.device                    # everything the loss reads goes to the policy's device
     exact = cfg.loss.kl_estimator == "exact"
-    with torch.no_grad():
-        outs = [completion_logprobs(ref, batch.subset(range(s, min(len(batch), s + cfg.micro_batch))), with_dists=exact, chunk=cfg.micro_batch)
-                for s in range(0, len(batch), cfg.micro_batch)]
-    ref_lp = (torch.cat([o[0] for o in outs]) if exact else torch.cat(outs)).to(dev)   # the reference may sit on a device of its own
+    chunks = distinct_chunks(batch, cfg.micro_batch, cfg.dedupe)   # the chunks `learn` will run: identical models give identical numbers
+    with torch.no_grad(): outs = [completion_logprobs(ref, batch.subset(u), with_dists=exact, chunk=cfg.micro_batch) for u, _, _ in chunks]
+    ref_lp = spread(chunks, [o[0] if exact else o for o in outs]).to(dev)   # the reference may sit on a device of its own
     tok_adv = field_advantages(*field_credit(batch, bds, tok, cfg.reward, cfg.best_fields, by_move=cfg.credit == "move"), cfg.k, cfg.adv_scale, cfg.std_floor,
                                clip=cfg.adv_clip).to(dev) if cfg.credit != "sequence" else None
     return Rollout.from_batch(batch, adv.to(dev), ref_lp, rewards=rewards, breakdowns=bds, zero_std_groups=n_zero, zero_std_drawn=drawn, token_advantages=tok_adv,
-                              ref_dists=torch.cat([o[1] for o in outs]).to(dev) if exact else None)
+                              ref_dists=spread(chunks, [o[1] for o in outs]).to(dev) if exact else None)
 
 # %% ../nbs/08_train.ipynb #59f2ce61
 def keep_answers(cfg: TrainConfig, ref, tok, samples: list, progress: bool = False) -> list[SampleBatch]:
@@ -161,29 +160,33 @@ def _masked_mean(x, m): m = m.bool(); return x[m].mean().item() if m.any() else 
 
 def learn(cfg: TrainConfig, policy, opt, sched, ro: Rollout, beta: float, keep: tuple | None = None) -> dict:
     "The `mu` passes over one rollout (and the keep term over `keep`: answers, the reference's log-distributions along them); fills the rollout's policy fields and returns the step's loss metrics."
-    exact, N = cfg.loss.kl_estimator == "exact", len(ro)
+    exact = cfg.loss.kl_estimator == "exact"
     logs = {"skipped": 0, "loss/keep": 0.0}
+    chunks = distinct_chunks(ro.batch, cfg.micro_batch, cfg.dedupe)   # each pass runs a chunk's distinct completions; the loss reads all their rows
+    order = torch.cat([r for _, r, _ in chunks]).argsort()           # the chunks' rows back in the rollout's order
     for _ in range(cfg.mu):
         lps, ents, kls, parts, loss_sum = [], [], [], [], 0.0
-        for s in range(0, N, cfg.micro_batch):
-            mb = ro.subset(range(s, min(N, s + cfg.micro_batch)))
-            out = completion_logprobs(policy, mb.batch, with_entropy=True, entropy_grad=cfg.loss.entropy_coef > 0, with_dists=exact, chunk=cfg.micro_batch)
+        for u, rows, place in chunks:
+            mb = ro.subset(rows.tolist())
+            out = [o[place] for o in completion_logprobs(policy, ro.batch.subset(u), with_entropy=True, entropy_grad=cfg.loss.entropy_coef > 0,
+                                                         with_dists=exact, chunk=cfg.micro_batch)]
             loss, p, kl = grpo_loss(out[0], mb, cfg.loss, beta, entropy=out[1], logp_full=out[2] if exact else None)
             if torch.isfinite(loss): loss.backward()  # a non-finite loss is not backpropagated; the step is skipped below
-            loss_sum += loss.item(); lps.append(out[0].detach()); ents.append(out[1].detach()); kls.append(kl.detach()); parts.append((len(mb), p))
+            loss_sum += loss.item(); lps.append(out[0].detach()); ents.append(out[1].detach()); kls.append(kl.detach()); parts.append((mb.mask.sum().item(), p))
         if keep is not None:                          # the keep term: the policy's distributions along the kept answers against the reference's
             kb, kref = keep[0].to(ro.mask.device), keep[1].to(ro.mask.device)
             kl_keep = cfg.keep_legal * keep_loss(completion_logprobs(policy, kb, with_dists=True, chunk=cfg.micro_batch)[1], kref, kb.completion_mask)
             if torch.isfinite(kl_keep): kl_keep.backward()
             loss_sum += kl_keep.item(); logs["loss/keep"] = kl_keep.item()
-        if ro.first_logprobs is None: ro.first_logprobs = torch.cat(lps)
+        if ro.first_logprobs is None: ro.first_logprobs = torch.cat(lps)[order]
         if not math.isfinite(loss_sum): opt.zero_grad(set_to_none=True); stepped, gn = False, float("nan")
         else: stepped, gn = guarded_step(policy, opt, sched, cfg.grad_clip)
         logs["skipped"] += int(not stepped)
-    ro.logprobs, ro.entropy, ro.kl = torch.cat(lps), torch.cat(ents), torch.cat(kls)
+    ro.logprobs, ro.entropy, ro.kl = (torch.cat(x)[order] for x in (lps, ents, kls))
     logs.update({"loss": loss_sum, "grad_norm": gn, "kl": _masked_mean(ro.kl, ro.mask), "entropy": _masked_mean(ro.entropy, ro.mask)})
     for key in ("loss/policy", "loss/kl", "loss/entropy"): logs[key] = sum(p[key] for _, p in parts)
-    for key in ("clip_ratio/low_mean", "clip_ratio/high_mean", "clip_ratio/region_mean", "ratio/mean"): logs[key] = sum(n * p[key] for n, p in parts) / N
+    for key in ("clip_ratio/low_mean", "clip_ratio/high_mean", "clip_ratio/region_mean", "ratio/mean"):   # token means over the rollout, however it was chunked
+        logs[key] = sum(n * p[key] for n, p in parts) / max(1, sum(n for n, _ in parts))
     logs["ratio/min"], logs["ratio/max"] = min(p["ratio/min"] for _, p in parts), max(p["ratio/max"] for _, p in parts)
     return logs
 
@@ -253,7 +256,7 @@ def train(cfg: TrainConfig, callbacks: list = (), resume: bool = False, override
                                    gradient_checkpointing=cfg.gradient_checkpointing)
     dev, t_start = next(policy.parameters()).device, time.time()
     run = Run(cfg.out_dir)
-    ck = run.start(cfg, resume=resume, override=override, ignore=("out_dir", "max_minutes", "device", "ref_device", "compile", "gradient_checkpointing"))
+    ck = run.start(cfg, resume=resume, override=override, ignore=("out_dir", "max_minutes", "device", "ref_device", "compile", "gradient_checkpointing", "dedupe"))
     try:
         settings = resolve_settings(policy, **dataclasses.asdict(cfg.sampling))
         opt, sched = make_optimizer(policy, cfg.lr, cfg.weight_decay, warmup_steps=cfg.warmup_steps, total_steps=cfg.steps, min_lr_frac=cfg.min_lr_frac)

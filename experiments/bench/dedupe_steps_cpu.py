@@ -1,0 +1,23 @@
+"""Our GRPO step with dedupe on and off, and TRL's, on rookworld-tiny at the benchmark's settings (8 prompts x 8, <= 128 new tokens,
+5 steps, the median of the last 4; eager, fp32), each case in a fresh process, the three in turn, `repeats` times.
+Prints ours / TRL with dedupe on and off, and ours dedupe / no dedupe, each with step_ratio / geo_ratio's interval.
+`python experiments/bench/dedupe_steps_cpu.py 4 out.json` (2 cores, nothing else running)."""
+import json, sys
+from concurrent.futures import ProcessPoolExecutor
+from multiprocessing import get_context
+from rookworld_nb import bench
+CASES = [("ours", True), ("ours", False), ("trl", True)]
+if __name__ == "__main__":
+    rows = []
+    for rep in range(int(sys.argv[1])):
+        for eng, dd in CASES if rep % 2 == 0 else CASES[::-1]:   # the order alternates: drift within a round falls on both sides
+            with ProcessPoolExecutor(1, mp_context=get_context("spawn")) as ex:
+                r = ex.submit(bench.run_case, dict(shape="tiny", engine=eng, dedupe=dd, steps=5)).result()
+            r["repeat"] = rep; rows.append(r); print(eng, "dedupe" if dd else "all rows", r["s_per_step"], r["step_times"], r["peak_rss_gb"], flush=True)
+            json.dump(rows, open(sys.argv[2], "w"), indent=1)
+    trl = [r for r in rows if r["engine"] == "trl"]
+    for dd in (True, False):
+        ours = [r for r in rows if r["engine"] == "ours" and r["dedupe"] == dd]
+        print("ours / TRL,", "dedupe" if dd else "all rows", bench.ratio_text(bench.step_ratio(ours + trl, "tiny")))
+    on, off = ([r["s_per_step"] for r in rows if r["engine"] == "ours" and r["dedupe"] == dd] for dd in (True, False))
+    print("ours, dedupe / all rows:", bench.ratio_text(bench.geo_ratio(on, off)))
