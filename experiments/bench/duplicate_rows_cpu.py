@@ -1,0 +1,29 @@
+"""How many of a rookworld-tiny GRPO batch's rows copy another row of their group: three batches of the benchmark's shape (4 P: + 4 A: prompts
+from the training data's start, K = 8, <= 128 new tokens), with completion lengths and the learner's padded tokens per 16-row chunk.
+`python experiments/bench/duplicate_rows_cpu.py`"""
+import torch, time, tempfile
+from rookworld_nb.bench import BenchCase, case_config, model_dir
+from rookworld_nb.train import load_task_data, PromptStream, collect
+from rookworld_nb.model import load_policy, resolve_settings
+import dataclasses
+case = BenchCase()
+cfg = case_config(case, model_dir("tiny", tempfile.mkdtemp()), tempfile.mkdtemp())
+data = load_task_data(cfg.data, cfg.heldout_frac)
+policy, ref, tok = load_policy(cfg.model, device="cpu")
+settings = resolve_settings(policy, **dataclasses.asdict(cfg.sampling))
+for step in range(3):
+    items = [data["P"][i] for i in range(step*4, step*4+4)] + [data["A"][i] for i in range(step*4, step*4+4)]
+    ro = collect(cfg, policy, ref, tok, items, settings, step)
+    L = ro.mask.sum(1)
+    pl = ro.batch.prompt_mask.sum(1)
+    print("prompt lens", pl.view(-1,8)[:,0].tolist(), "Lp", ro.batch.prompt_ids.shape[1])
+    print("completion lens per group", L.view(-1,8).tolist())
+    chunks = [int(L[s:s+16].max()) for s in range(0,64,16)]
+    print("chunk n", chunks, "padded tokens", sum(16*c for c in chunks), "real", int(L.sum()))
+    srt = L.sort(descending=True).values
+    chunks2 = [int(srt[s:s+16].max()) for s in range(0,64,16)]
+    print("sorted chunk n", chunks2, sum(16*c for c in chunks2))
+    from rookworld_nb.prefix import unique_rows
+    b = ro.batch
+    keep, inv = unique_rows(torch.cat([b.prompt_ids, b.completion_ids], 1), torch.cat([b.prompt_mask, b.completion_mask], 1))
+    print("unique rows", len(keep), "of", len(inv), "per group", [len(set(inv[g*8:(g+1)*8].tolist())) for g in range(8)], "zero-std groups", ro.zero_std_groups)
