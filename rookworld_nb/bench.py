@@ -38,8 +38,8 @@ class BenchCase:
     k: int = 8                                # completions per prompt
     new_tokens: int = 128                     # new-token cap for both tasks
     steps: int = 4                            # steps run; the median of all but the first `warmup` is reported
-    warmup: int = 1                           # steps left out of the median (with compile: 2, as TRL's torch_compile compiles again at its second step)
-    micro_batch: int = 16                     # rows per forward/backward pass, both engines
+    warmup: int | None = None                 # steps left out of the median (None: 2 with compile, as TRL's torch_compile compiles again at its second step; else 1)
+    micro_batch: int = 16                     # rows per forward/backward pass, both engines (ours: distinct completions, with dedupe)
     threads: int = 0                          # torch threads (0: torch's default, all cores)
     seed: int = 0                             # seed of the random 124M weights and of sampling
     device: str = "cpu"                       # 'cpu' (make bench) or 'cuda' (scripts/gpu_checks.py); on CUDA both engines run bf16 autocast
@@ -47,6 +47,10 @@ class BenchCase:
     gradient_checkpointing: bool = False      # each block recomputed in backward, both engines (less memory, more time)
     dedupe: bool = True                       # ours: each distinct completion teacher-forced once (TrainConfig.dedupe; TRL runs every row)
     amp: str | None = "auto"                  # autocast for both engines: 'auto' (bf16 on CUDA, fp32 on the CPU), None (fp32) or 'bf16' (on a CPU with bf16 instructions too)
+
+    def left_out(self) -> int:
+        "Steps left out of the median: `warmup`, or its default for the case."
+        return self.warmup if self.warmup is not None else 2 if self.compile else 1
 
 def model_dir(shape: str, root: str | Path, seed: int = 0) -> str:
     "The model for a shape: rookworld-tiny's directory, or a random-weight RookWorld-LM-124M-shaped GPT-2 saved under `root` (with rookworld-tiny's tokenizer)."
@@ -94,7 +98,7 @@ def run_case(case: BenchCase | dict) -> dict:
         else:
             clock = _trl_clock(); train_trl(cfg, trl_callbacks=[clock])
             ms = Run(cfg.out_dir).metrics(); times = clock.times
-    timed = times[case.warmup:] or times
+    timed = times[case.left_out():] or times
     t, length = statistics.median(timed), statistics.mean(m["completions/mean_length"] for m in ms[-len(timed):])
     return {**dataclasses.asdict(case), "s_per_step": round(t, 2), "step_times": [round(x, 2) for x in times],
             "completion_tok_per_s": round(length * case.prompts * case.k / t, 1), "mean_length": round(length, 1),
