@@ -14,7 +14,8 @@ from .prefix import cache_kw, encode_prompts, unique_rows, mask_4d, prefix_forwa
 
 # %% auto #0
 __all__ = ['SampleBatch', 'filter_logits', 'draw', 'shared_prefix_default', 'sample', 'tempered_log_softmax', 'token_entropy',
-           'HeadLogprobs', 'head_logprobs', 'recompute_blocks', 'completion_logprobs', 'distinct_chunks', 'spread']
+           'HeadLogprobs', 'head_logprobs', 'recompute_blocks', 'completion_logprobs', 'distinct_chunks', 'row_order',
+           'spread']
 
 # %% ../nbs/04_sampling.ipynb #8fd8b5fa
 @dataclass
@@ -303,12 +304,21 @@ def distinct_chunks(batch: SampleBatch, rows: int,   # at most this many distinc
                              torch.cat([batch.prompt_mask, batch.completion_mask, torch.ones_like(temp)], 1))
     order = first.argsort()
     first, inv = first[order], order.argsort()[inv]   # distinct rows numbered by their first row
-    return [(first[s:s + rows], r, inv[r] - s) for s in range(0, len(first), rows) for r in [((inv >= s) & (inv < s + rows)).nonzero().squeeze(1)]]
+    chunks = []
+    for s in range(0, len(first), rows):
+        r = ((inv >= s) & (inv < s + rows)).nonzero().squeeze(1)   # the rows whose distinct row is in this chunk
+        chunks.append((first[s:s + rows], r, inv[r] - s))
+    return chunks
 
 
 # %% ../nbs/04_sampling.ipynb #6decd708
+def row_order(chunks: list) -> torch.Tensor:
+    "The permutation that puts the chunks' rows (`distinct_chunks`), concatenated, back in the batch's order."
+    return torch.cat([r for _, r, _ in chunks]).argsort()
+
+
+# %% ../nbs/04_sampling.ipynb #878f878a
 def spread(chunks: list, outs: list[torch.Tensor]) -> torch.Tensor:
     "The batch's rows [N, ...] from each chunk's distinct-row results [u, ...] (`distinct_chunks`)."
-    rows = torch.cat([r for _, r, _ in chunks])
-    return torch.cat([o[place.to(o.device)] for (_, _, place), o in zip(chunks, outs)])[rows.argsort().to(outs[0].device)]
+    return torch.cat([o[place.to(o.device)] for (_, _, place), o in zip(chunks, outs)])[row_order(chunks).to(outs[0].device)]
 

@@ -13,7 +13,7 @@ from .config import TrainConfig
 from .tasks import PSample, ASample, format_p
 from .data import read_lines, shipped, prompt_and_target
 from .model import load_policy, resolve_settings, token_texts, peak_memory_gb
-from .sampling import SampleBatch, sample, completion_logprobs, distinct_chunks, spread
+from .sampling import SampleBatch, sample, completion_logprobs, distinct_chunks, row_order, spread
 from .rewards import RewardConfig, score_batch, P_COMPONENTS, A_COMPONENTS
 from .runs import Run
 from .grpo import tied, group_advantages, field_advantages, pick_groups, keep_loss, grpo_loss, Rollout, make_optimizer, guarded_step
@@ -163,7 +163,7 @@ def learn(cfg: TrainConfig, policy, opt, sched, ro: Rollout, beta: float, keep: 
     exact = cfg.loss.kl_estimator == "exact"
     logs = {"skipped": 0, "loss/keep": 0.0}
     chunks = distinct_chunks(ro.batch, cfg.micro_batch, cfg.dedupe)   # each pass runs a chunk's distinct completions; the loss reads all their rows
-    order = torch.cat([r for _, r, _ in chunks]).argsort()           # the chunks' rows back in the rollout's order
+    order = row_order(chunks)                                        # the chunks' rows back in the rollout's order
     for _ in range(cfg.mu):
         lps, ents, kls, parts, loss_sum = [], [], [], [], 0.0
         for u, rows, place in chunks:

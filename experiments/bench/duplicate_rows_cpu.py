@@ -4,6 +4,7 @@ from the training data's start, K = 8, <= 128 new tokens), with completion lengt
 import torch, time, tempfile
 from rookworld_nb.bench import BenchCase, case_config, model_dir
 from rookworld_nb.train import load_task_data, PromptStream, collect
+from rookworld_nb.sampling import distinct_chunks
 from rookworld_nb.model import load_policy, resolve_settings
 import dataclasses
 case = BenchCase()
@@ -23,7 +24,5 @@ for step in range(3):
     srt = L.sort(descending=True).values
     chunks2 = [int(srt[s:s+16].max()) for s in range(0,64,16)]
     print("sorted chunk n", chunks2, sum(16*c for c in chunks2))
-    from rookworld_nb.prefix import unique_rows
     b = ro.batch
-    keep, inv = unique_rows(torch.cat([b.prompt_ids, b.completion_ids], 1), torch.cat([b.prompt_mask, b.completion_mask], 1))
-    print("unique rows", len(keep), "of", len(inv), "per group", [len(set(inv[g*8:(g+1)*8].tolist())) for g in range(8)], "zero-std groups", ro.zero_std_groups)
+    print("unique rows", len(distinct_chunks(b, len(b))[0][0]), "of", len(b), "per group", [len(set(b.texts[g*8:(g+1)*8])) for g in range(8)], "zero-std groups", ro.zero_std_groups)
