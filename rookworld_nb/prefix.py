@@ -11,8 +11,8 @@ from transformers.cache_utils import Cache, DynamicLayer
 
 # %% auto #0
 __all__ = ['keep_last', 'cache_kw', 'encode_prompts', 'unique_rows', 'mask_4d', 'distinct_forward', 'prefix_forward',
-           'RoomyLayer', 'roomy_cache', 'SharedPrefixKV', 'shared_prefill', 'decodes_shared', 'conv1d_t', 'gpt2_step',
-           'compiled_step', 'gpt2_decode']
+           'RoomyLayer', 'roomy_cache', 'SharedPrefixKV', 'shared_prefill', 'decode_prefill', 'decodes_shared',
+           'transposed_default', 'conv1d_t', 'gpt2_step', 'compiled_step', 'gpt2_decode']
 
 # %% ../nbs/04_prefix.ipynb #7489a4f1
 def keep_last(model, n: int, length: int) -> dict:
@@ -108,29 +108,52 @@ def roomy_cache(room: int) -> Cache:
 
 # %% ../nbs/04_prefix.ipynb #6ece491c
 class SharedPrefixKV:
-    "Keys and values for decoding K rows per prompt: each distinct prompt's once ([G, H, Lp, D] per layer), each row's own tokens in room made once ([N, H, room, D])."
-    def __init__(self, past: Cache, prompt_mask: torch.Tensor, inv: torch.Tensor, room: int):
+    "Keys and values for decoding K rows per prompt: each distinct prompt's once ([G, H, Lp, D] per layer), each row's own tokens in room made once ([N, H, room, D]); rows can be dropped and branched."
+    def __init__(self, past: Cache, prompt_mask: torch.Tensor, inv: torch.Tensor, room: int,
+                 capacity: int | None = None,   # rows `branch` may grow the cache to (None: len(inv))
+                 kmax: int | None = None):      # the most rows one prompt may hold (None: as many as `inv` gives it)
         self.pk, self.pv = [l.keys for l in past.layers], [l.values for l in past.layers]   # the distinct prompts' cache
-        _, counts = inv.unique(return_counts=True)
-        order = inv.argsort(stable=True)
-        self.slot = torch.empty_like(inv); self.slot[order] = torch.arange(len(inv), device=inv.device) - (counts.cumsum(0) - counts)[inv[order]]
-        self.group, self.kmax, self.t = inv, int(counts.max()), 0   # row -> (its prompt, its place among that prompt's rows); tokens written
-        self.bias = torch.zeros(prompt_mask.shape, device=inv.device).masked_fill(prompt_mask == 0, float("-inf"))[inv, None]   # [N, 1, Lp]: each row's prompt padding hidden
+        self.pbias = torch.zeros(prompt_mask.shape, device=inv.device).masked_fill(prompt_mask == 0, float("-inf"))   # [G, Lp]: each prompt's padding hidden
         G, H, Lp, D = self.pk[0].shape
-        self.ck = [k.new_empty(len(inv), H, room, D) for k in self.pk]; self.cv = [torch.empty_like(c) for c in self.ck]
+        self.kc = [k.new_empty(capacity or len(inv), H, room, D) for k in self.pk]; self.vc = [torch.empty_like(c) for c in self.kc]   # storage
+        self.t, self.kmax = 0, kmax
+        self._rows(inv)
+
+    def _rows(self, group: torch.Tensor) -> None:
+        "The rows are now `group` [n] (each row's prompt): their places among their prompt's rows, padding biases and views of the storage."
+        _, gi, counts = group.unique(return_inverse=True, return_counts=True)   # gi: the prompt's number among those present
+        order = gi.argsort(stable=True)
+        self.slot = torch.empty_like(group); self.slot[order] = torch.arange(len(group), device=group.device) - (counts.cumsum(0) - counts)[gi[order]]
+        self.kmax = self.kmax or int(counts.max())   # fixed from the start: a compiled step sees one shape for the prompts' side
+        if int(counts.max()) > self.kmax: raise ValueError(f"SharedPrefixKV: a prompt holds {int(counts.max())} rows, more than the {self.kmax} made room for")
+        self.group, self.bias = group, self.pbias[group, None]   # row -> its prompt; [n, 1, Lp]
+
+    @property
+    def ck(self) -> list[torch.Tensor]: return [c[:len(self.group)] for c in self.kc]   # the rows' own keys [n, H, room, D] per layer (views)
+    @property
+    def cv(self) -> list[torch.Tensor]: return [c[:len(self.group)] for c in self.vc]
 
     def reorder_cache(self, idx: torch.Tensor) -> None:
-        "Keep only the rows `idx` (as `Cache.reorder_cache`: the sampler drops finished rows with it)."
-        self.group, self.slot, self.bias = self.group[idx], self.slot[idx], self.bias[idx]
-        self.ck, self.cv = [c.index_select(0, idx) for c in self.ck], [c.index_select(0, idx) for c in self.cv]
+        "Keep only the rows `idx`, in place (as `Cache.reorder_cache`: the sampler drops finished rows with it)."
+        if len(idx) > len(self.kc[0]): raise ValueError(f"SharedPrefixKV: {len(idx)} rows do not fit the {len(self.kc[0])} made room for")
+        for c in self.kc + self.vc: c[:len(idx), :, :self.t] = c[:, :, :self.t].index_select(0, idx)   # the tokens written so far
+        self._rows(self.group[idx])
+
+    def branch(self, src: torch.Tensor) -> None:
+        "Add rows after the last, copies of rows `src` (their prompt and the tokens written so far)."
+        n, m = len(self.group), len(src)
+        if n + m > len(self.kc[0]): raise ValueError(f"SharedPrefixKV: {n + m} rows do not fit the {len(self.kc[0])} made room for")
+        for c in self.kc + self.vc: c[n:n + m, :, :self.t] = c[:, :, :self.t].index_select(0, src)
+        self._rows(torch.cat([self.group, self.group[src]]))
 
     def attend(self, i: int, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, scale: float,
                t: int | None = None) -> torch.Tensor:   # the new token's place among the row's own (None: `self.t`; a compiled step passes it)
         "Layer `i`: write the new token's `k`, `v` [n, H, D] at place `t`, and attend `q` [n, H, D] to each row's prompt and own tokens: [n, H, D]."
         t = self.t if t is None else t
-        if t >= self.ck[i].shape[2]: raise ValueError(f"SharedPrefixKV: token {t + 1} does not fit the {self.ck[i].shape[2]} made room for")
-        self.ck[i].select(2, t).copy_(k); self.cv[i].select(2, t).copy_(v)   # (indexing with `t` would make a compiled step specialise on it)
-        ck, cv, pk, pv, g, s = self.ck[i][:, :, :t + 1], self.cv[i][:, :, :t + 1], self.pk[i], self.pv[i], self.group, self.slot
+        if t >= self.kc[i].shape[2]: raise ValueError(f"SharedPrefixKV: token {t + 1} does not fit the {self.kc[i].shape[2]} made room for")
+        ck, cv = self.kc[i][:len(q)], self.vc[i][:len(q)]   # the rows in use, sliced here: a compiled step's inputs are the whole storage, never views of it
+        ck.select(2, t).copy_(k); cv.select(2, t).copy_(v)   # (indexing with `t` would make a compiled step specialise on it)
+        ck, cv, pk, pv, g, s = ck[:, :, :t + 1], cv[:, :, :t + 1], self.pk[i], self.pv[i], self.group, self.slot
         G, H, Lp, D = pk.shape
         qg = q.new_zeros(G, self.kmax, H, D); qg[g, s] = q                       # each prompt's rows side by side
         sp = torch.einsum("gkhd,ghld->gkhl", qg, pk)[g, s]                        # [n, H, Lp]: a prompt's keys read once for all its rows
@@ -145,27 +168,45 @@ def shared_prefill(model, prompt_ids: torch.Tensor, prompt_mask: torch.Tensor, r
     return SharedPrefixKV(getattr(out, cache_kw(model)), pm, inv, room), out.logits[:, -1][inv]
 
 
+# %% ../nbs/04_prefix.ipynb #d28dd4bc
+def decode_prefill(model, prompt_ids: torch.Tensor, prompt_mask: torch.Tensor, room: int,
+                   shared: bool,            # a `SharedPrefixKV` (for `gpt2_decode`), else a `roomy_cache` (transformers' forward)
+                   distinct: bool = True):  # a cache row per distinct prompt, rows branching from it as they diverge (False: a cache row per row)
+    "Each distinct prompt run once for decoding: (the cache, the logits [C, V] at its C rows' last prompt position, [N] each row's cache row)."
+    if not distinct:
+        past, logits = (shared_prefill if shared else prefix_forward)(model, prompt_ids, prompt_mask, room=room)
+        return past, logits, torch.arange(len(prompt_ids), device=prompt_ids.device)
+    out, inv, pm = distinct_forward(model, prompt_ids, prompt_mask, cache=None if shared else roomy_cache(room))
+    past = getattr(out, cache_kw(model))
+    if shared: past = SharedPrefixKV(past, pm, torch.arange(len(pm), device=pm.device), room, capacity=len(inv), kmax=int(inv.bincount().max()))
+    return past, out.logits[:, -1], inv
+
 # %% ../nbs/04_prefix.ipynb #2ff0bae2
 def decodes_shared(model) -> bool:
     "Whether `gpt2_decode` runs this model: a transformers GPT-2 LM without cross-attention."
     return isinstance(model, GPT2LMHeadModel) and not model.config.add_cross_attention
 
 
+# %% ../nbs/04_prefix.ipynb #979aa170
+def transposed_default(x: torch.Tensor) -> bool:
+    "Whether `conv1d_t` takes (Wᵀ xᵀ)ᵀ for rows x [n, in] by default: on the CPU from 16 rows (with fewer, and elsewhere, x W + b is faster)."
+    return x.device.type == "cpu" and len(x) >= 16
+
 # %% ../nbs/04_prefix.ipynb #2c84f51d
 def conv1d_t(m, x: torch.Tensor,
-             transposed: bool | None = None):   # (Wᵀ xᵀ)ᵀ; None: on the CPU only
-    "GPT-2's `Conv1D` m on a few rows x [n, in], x W + b: on the CPU as (Wᵀ xᵀ)ᵀ (the weight as the product's long side, faster there when n is small), elsewhere as x W + b."
-    if transposed is None: transposed = x.device.type == "cpu"
+             transposed: bool | None = None):   # (Wᵀ xᵀ)ᵀ; None: `transposed_default`
+    "GPT-2's `Conv1D` m on a few rows x [n, in], x W + b: as (Wᵀ xᵀ)ᵀ (the weight as the product's long side, faster on the CPU from 16 rows) or as x W + b."
+    if transposed is None: transposed = transposed_default(x)
     return torch.addmm(m.bias[:, None], m.weight.t(), x.t()).t() if transposed else torch.addmm(m.bias, x, m.weight)
 
 
 # %% ../nbs/04_prefix.ipynb #3407f6f2
 def gpt2_step(model, tok: torch.Tensor, pos: torch.Tensor, kv: SharedPrefixKV, t: int,
-              transposed: bool | None = None) -> torch.Tensor:   # each product as (Wᵀ xᵀ)ᵀ (`conv1d_t`); None: on the CPU only
+              transposed: bool | None = None) -> torch.Tensor:   # each product as (Wᵀ xᵀ)ᵀ (`conv1d_t`); None: `transposed_default`
     "One GPT-2 decoding step on a `SharedPrefixKV`, writing the rows' token `t`, with the model's own weights and modules: logits [n, V] after tokens `tok` [n] at positions `pos` [n]."
     tr = model.transformer
-    if transposed is None: transposed = tok.device.type == "cpu"
     h = tr.wte(tok) + tr.wpe(pos)
+    if transposed is None: transposed = transposed_default(h)
     for i, blk in enumerate(tr.h):
         at, mlp = blk.attn, blk.mlp
         q, k, v = (x.reshape(len(h), at.num_heads, at.head_dim) for x in conv1d_t(at.c_attn, blk.ln_1(h), transposed).split(at.split_size, -1))
@@ -181,12 +222,12 @@ def compiled_step(backend="inductor"):   # torch.compile's backend (a test passe
     "`gpt2_step` through `torch.compile` with dynamic shapes: one graph for every step after the first, whatever the rows and the token's place."
     step = torch.compile(gpt2_step, dynamic=True, backend=backend)
     def run(*args):
-        with torch._dynamo.config.patch(recompile_limit=64): return step(*args)   # each model and group size compiles its own few graphs; past dynamo's default 8 it would fall back to eager
+        with torch._dynamo.config.patch(recompile_limit=64), torch.fx.experimental._config.patch(use_duck_shape=False): return step(*args)   # (duck shapes: the storage's rows and the rows in use, equal at first, would be one size)   # each model and group size compiles its own few graphs; past dynamo's default 8 it would fall back to eager
     return run
 
 # %% ../nbs/04_prefix.ipynb #a5a3b815
 def gpt2_decode(model, tok: torch.Tensor, pos: torch.Tensor, kv: SharedPrefixKV,
-                transposed: bool | None = None,   # each product as (Wᵀ xᵀ)ᵀ (`conv1d_t`); None: on the CPU only
+                transposed: bool | None = None,   # each product as (Wᵀ xᵀ)ᵀ (`conv1d_t`); None: `transposed_default`
                 step=None) -> torch.Tensor:       # the step function (None: `compiled_step()` for a model `compile_forward` compiled, else `gpt2_step`)
     "One GPT-2 decoding step on a `SharedPrefixKV` at its next place: logits [n, V] after tokens `tok` [n] at positions `pos` [n]."
     if step is None: step = compiled_step() if "rw_forward" in model.__dict__ else gpt2_step

@@ -10,12 +10,12 @@ import torch
 import torch.nn.functional as F
 from torch.utils.checkpoint import checkpoint
 from .model import autocast, resolve_settings
-from .prefix import cache_kw, encode_prompts, unique_rows, mask_4d, prefix_forward, shared_prefill, decodes_shared, gpt2_decode
+from .prefix import cache_kw, encode_prompts, unique_rows, mask_4d, prefix_forward, decode_prefill, decodes_shared, gpt2_decode
 
 # %% auto #0
-__all__ = ['SampleBatch', 'filter_logits', 'draw', 'shared_prefix_default', 'sample', 'tempered_log_softmax', 'token_entropy',
-           'HeadLogprobs', 'head_logprobs', 'recompute_blocks', 'completion_logprobs', 'distinct_chunks', 'row_order',
-           'spread']
+__all__ = ['SampleBatch', 'filter_logits', 'draw', 'shared_prefix_default', 'split_classes', 'sample', 'tempered_log_softmax',
+           'token_entropy', 'HeadLogprobs', 'head_logprobs', 'recompute_blocks', 'completion_logprobs',
+           'distinct_chunks', 'row_order', 'spread']
 
 # %% ../nbs/04_sampling.ipynb #8fd8b5fa
 @dataclass
@@ -87,12 +87,24 @@ def shared_prefix_default(device: torch.device | str,
     return torch.device(device).type == "cpu" and amp is None
 
 
+# %% ../nbs/04_sampling.ipynb #6aa2278c
+def split_classes(cls: torch.Tensor,   # [r] each running row's cache row
+                  tok: torch.Tensor,   # [r] the token each drew
+                  n: int,              # cache rows in use
+                  vocab: int):         # the vocabulary's size (tokens are below it)
+    "Rows that shared a cache row and drew the same token share one still; the others branch: (each row's cache row [r], the cache row each new one, numbered from `n`, copies [m])."
+    uk, inv = torch.unique(cls * vocab + tok, return_inverse=True)   # sorted: by cache row, then token
+    old = uk // vocab
+    first = torch.ones_like(old, dtype=torch.bool); first[1:] = old[1:] != old[:-1]   # a cache row's smallest token keeps it
+    return torch.where(first, old, n + (~first).cumsum(0) - 1)[inv], old[~first]
+
 # %% ../nbs/04_sampling.ipynb #2bd19554
 @torch.no_grad()
 def sample(model, tokenizer, prompts: list[str], k: int = 1, settings: dict | None = None, seed: int = 0,
-           drop_finished: float = 0.25,  # drop finished rows from the KV cache once they are this share of the running rows (1: never)
+           drop_finished: float = 0.25,  # drop cache rows whose rows all finished once they are this share of the cache rows (1: never)
            greedy_first: bool = False,   # decode the first of each prompt's k rows greedily (argmax; its log-probs still at the task's temperature)
            shared_prefix: bool | None = None,   # a GPT-2 decodes on a `SharedPrefixKV` (`gpt2_decode`); False, or another architecture: transformers' forward on a `roomy_cache`; None: `shared_prefix_default`
+           distinct: bool = True,        # run the model once per distinct prefix (prompt + tokens so far), rows branching as they diverge (False: once per row)
           ) -> SampleBatch:
     "K completions for each prompt (P: and A: may mix), each task with its own SampleSettings; seeded."
     if k < 1: raise ValueError(f"sample: k must be >= 1, got {k}")
@@ -109,7 +121,7 @@ def sample(model, tokenizer, prompts: list[str], k: int = 1, settings: dict | No
     g = torch.Generator(device=dev).manual_seed(seed)
     was_training = model.training; model.eval()
     shared = (shared_prefix_default(dev, getattr(model, "rw_amp", None)) if shared_prefix is None else shared_prefix) and decodes_shared(model)
-    next_pos, live = pmask.sum(1), torch.arange(N, device=dev)   # `live`: the rows the model still runs on
+    next_pos = pmask.sum(1)
     ctx = getattr(model.config, "n_positions", None) or getattr(model.config, "max_position_embeddings", 10**9)
     if int(next_pos.max()) >= ctx: raise ValueError(f"sample: a prompt fills the model's whole context ({ctx} tokens)")
     steps, Lp = int(max_new.max()), pids.shape[1]
@@ -129,8 +141,10 @@ def sample(model, tokenizer, prompts: list[str], k: int = 1, settings: dict | No
     # one autocast context for the prefill and every step: autocast keeps each weight's low-precision copy until the
     # context exits, so a context per step would cast every weight again for each token (model.generate runs in one, too)
     with autocast(model):
-        past, logits = (shared_prefill if shared else prefix_forward)(model, pids, pmask, room=steps)   # each distinct prompt once, no LM head over the prompt
+        past, clogits, cls = decode_prefill(model, pids, pmask, steps, shared, distinct)   # each distinct prompt once, no LM head over the prompt
+        rep = torch.full((len(clogits),), N, device=dev).scatter_reduce(0, cls, torch.arange(N, device=dev), "amin")   # a row of each cache row's prompt
         for step in range(steps):
+            logits = clogits[cls]                       # each row reads its cache row's logits (a finished row: any; its token is eos)
             scaled = logits.float() if unit else logits.float() / t_eff[:, None]
             logp = scaled.log_softmax(-1)
             if plain: tok = draw(logp.exp(), g, rank)
@@ -144,19 +158,27 @@ def sample(model, tokenizer, prompts: list[str], k: int = 1, settings: dict | No
             tok.masked_fill_(done, eos)   # finished rows emit eos, masked out below
             ids.append(tok); dones.append(done); lps.append(logp.gather(-1, tok[:, None]))
             done = done | (tok == eos) | (step + 1 >= stop_at)
-            d = done if len(live) == N else done[live]
-            n_keep = len(live) - int(d.sum())   # the one host sync per token (model.generate has one too): rows outside `live` are done already
-            if n_keep == 0: break
-            if len(live) - n_keep > drop_finished * len(live):   # finished rows leave the cache
-                keep = ~d; past.reorder_cache(keep.nonzero().squeeze(-1)); live, mask = live[keep], mask[keep]
-            x, pos = (tok, next_pos) if len(live) == N else (tok[live], next_pos[live])
-            if clamp: pos = pos.clamp(max=ctx - 1)
-            if shared: new = gpt2_decode(model, x, pos, past)
+            run = (~done).nonzero().squeeze(-1)   # the one host sync per token that must be (model.generate has one too)
+            if len(run) == 0: break
+            c = cls[run]
+            if distinct:                          # rows of one cache row that drew different tokens branch
+                c, src = split_classes(c, tok[run], len(rep), logits.shape[-1])
+                if len(src):
+                    if shared: past.branch(src)
+                    else: past.reorder_cache(torch.cat([torch.arange(len(rep), device=dev), src]))
+                    rep = torch.cat([rep, rep[src]])
+            alive = torch.zeros(len(rep), dtype=torch.bool, device=dev).index_fill_(0, c, True)
+            n_alive = int(alive.sum())
+            if len(rep) - n_alive > drop_finished * len(rep):   # cache rows whose rows all finished leave the cache
+                keep = alive.nonzero().squeeze(-1); past.reorder_cache(keep); rep = rep[keep]; c = (alive.cumsum(0) - 1)[c]
+            cls = torch.zeros_like(cls).index_copy_(0, run, c)
+            x = torch.full((len(rep),), eos, device=dev).index_copy_(0, c, tok[run])   # each cache row's token (a cache row of finished rows: eos)
+            pos = next_pos[rep].clamp(max=ctx - 1) if clamp else next_pos[rep]
+            if shared: clogits = gpt2_decode(model, x, pos, past)
             else:
-                out = model(input_ids=x[:, None], attention_mask=mask[:, :Lp + step + 1], position_ids=pos[:, None], **{kw: past}, use_cache=True)
-                past, new = getattr(out, kw), out.logits[:, -1]
+                out = model(input_ids=x[:, None], attention_mask=mask[rep, :Lp + step + 1], position_ids=pos[:, None], **{kw: past}, use_cache=True)
+                past, clogits = getattr(out, kw), out.logits[:, -1]
             next_pos = next_pos + 1
-            logits = new if len(live) == N else logits.index_copy(0, live, new.to(logits.dtype))
     model.train(was_training)
     cids, off = torch.stack(ids, 1), torch.stack(dones, 1)
     cm = (~off).long()
