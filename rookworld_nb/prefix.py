@@ -124,8 +124,9 @@ class SharedPrefixKV:
         _, gi, counts = group.unique(return_inverse=True, return_counts=True)   # gi: the prompt's number among those present
         order = gi.argsort(stable=True)
         self.slot = torch.empty_like(group); self.slot[order] = torch.arange(len(group), device=group.device) - (counts.cumsum(0) - counts)[gi[order]]
-        self.kmax = self.kmax or int(counts.max())   # fixed from the start: a compiled step sees one shape for the prompts' side
-        if int(counts.max()) > self.kmax: raise ValueError(f"SharedPrefixKV: a prompt holds {int(counts.max())} rows, more than the {self.kmax} made room for")
+        most = int(counts.max())
+        self.kmax = self.kmax or most   # fixed from the start: a compiled step sees one shape for the prompts' side
+        if most > self.kmax: raise ValueError(f"SharedPrefixKV: a prompt holds {most} rows, more than the {self.kmax} made room for")
         self.group, self.bias = group, self.pbias[group, None]   # row -> its prompt; [n, 1, Lp]
 
     @property

@@ -168,7 +168,7 @@ def sample(model, tokenizer, prompts: list[str], k: int = 1, settings: dict | No
                     else: past.reorder_cache(torch.cat([torch.arange(len(rep), device=dev), src]))
                     rep = torch.cat([rep, rep[src]])
             alive = torch.zeros(len(rep), dtype=torch.bool, device=dev).index_fill_(0, c, True)
-            n_alive = int(alive.sum())
+            n_alive = int(alive.sum()) if distinct else len(run)   # (a row per cache row: the running rows')
             if len(rep) - n_alive > drop_finished * len(rep):   # cache rows whose rows all finished leave the cache
                 keep = alive.nonzero().squeeze(-1); past.reorder_cache(keep); rep = rep[keep]; c = (alive.cumsum(0) - 1)[c]
             cls = torch.zeros_like(cls).index_copy_(0, run, c)
