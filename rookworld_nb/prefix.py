@@ -222,8 +222,9 @@ def gpt2_step(model, tok: torch.Tensor, pos: torch.Tensor, kv: SharedPrefixKV, t
 def compiled_step(backend="inductor"):   # torch.compile's backend (a test passes one that counts graphs)
     "`gpt2_step` through `torch.compile` with dynamic shapes: one graph for every step after the first, whatever the rows and the token's place."
     step = torch.compile(gpt2_step, dynamic=True, backend=backend)
-    def run(*args):
-        with torch._dynamo.config.patch(recompile_limit=64), torch.fx.experimental._config.patch(use_duck_shape=False): return step(*args)   # (duck shapes: the storage's rows and the rows in use, equal at first, would be one size)   # each model and group size compiles its own few graphs; past dynamo's default 8 it would fall back to eager
+    def run(*args):   # each model and group size compiles its own few graphs (past dynamo's default 8 it would fall back to eager); without duck
+                      # shapes, a `SharedPrefixKV`'s storage rows and the rows in use, equal at first, are not taken for one size
+        with torch._dynamo.config.patch(recompile_limit=64), torch.fx.experimental._config.patch(use_duck_shape=False): return step(*args)
     return run
 
 # %% ../nbs/04_prefix.ipynb #a5a3b815

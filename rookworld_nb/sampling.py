@@ -158,7 +158,7 @@ def sample(model, tokenizer, prompts: list[str], k: int = 1, settings: dict | No
             tok.masked_fill_(done, eos)   # finished rows emit eos, masked out below
             ids.append(tok); dones.append(done); lps.append(logp.gather(-1, tok[:, None]))
             done = done | (tok == eos) | (step + 1 >= stop_at)
-            run = (~done).nonzero().squeeze(-1)   # the one host sync per token that must be (model.generate has one too)
+            run = (~done).nonzero().squeeze(-1)   # a host sync per token (model.generate has one too); distinct decoding adds two (`torch.unique`, the branches)
             if len(run) == 0: break
             c = cls[run]
             if distinct:                          # rows of one cache row that drew different tokens branch
