@@ -6,6 +6,7 @@
 from __future__ import annotations
 import functools
 import torch
+import torch.nn.functional as F
 from transformers import GPT2LMHeadModel
 from transformers.cache_utils import Cache, DynamicLayer
 
@@ -109,10 +110,13 @@ def roomy_cache(room: int) -> Cache:
 # %% ../nbs/04_prefix.ipynb #6ece491c
 class SharedPrefixKV:
     "Keys and values for decoding K rows per prompt: each distinct prompt's once ([G, H, Lp, D] per layer), each row's own tokens in room made once ([N, H, room, D]); rows can be dropped and branched."
+    scores_dtype = torch.float32   # the attention's scores q·k, as SDPA's kernels keep them under autocast (bf16: the rounding the earlier `gpt2_decode` had)
+
     def __init__(self, past: Cache, prompt_mask: torch.Tensor, inv: torch.Tensor, room: int,
                  capacity: int | None = None,   # rows `branch` may grow the cache to (None: len(inv))
                  kmax: int | None = None):      # the most rows one prompt may hold (None: as many as `inv` gives it)
-        self.pk, self.pv = [l.keys for l in past.layers], [l.values for l in past.layers]   # the distinct prompts' cache
+        up = lambda x: x.to(torch.promote_types(x.dtype, torch.float32))   # kept in fp32 at least: a bf16 model's keys and values are exact there
+        self.pk, self.pv = [up(l.keys) for l in past.layers], [up(l.values) for l in past.layers]   # the distinct prompts' cache
         self.pbias = torch.zeros(prompt_mask.shape, device=inv.device).masked_fill(prompt_mask == 0, float("-inf"))   # [G, Lp]: each prompt's padding hidden
         G, H, Lp, D = self.pk[0].shape
         self.kc = [k.new_empty(capacity or len(inv), H, room, D) for k in self.pk]; self.vc = [torch.empty_like(c) for c in self.kc]   # storage
@@ -156,12 +160,16 @@ class SharedPrefixKV:
         ck.select(2, t).copy_(k); cv.select(2, t).copy_(v)   # (indexing with `t` would make a compiled step specialise on it)
         ck, cv, pk, pv, g, s = ck[:, :, :t + 1], cv[:, :, :t + 1], self.pk[i], self.pv[i], self.group, self.slot
         G, H, Lp, D = pk.shape
-        qg = q.new_zeros(G, self.kmax, H, D); qg[g, s] = q                       # each prompt's rows side by side
-        sp = torch.einsum("gkhd,ghld->gkhl", qg, pk)[g, s]                        # [n, H, Lp]: a prompt's keys read once for all its rows
-        sc = torch.einsum("nhd,nhtd->nht", q, ck)                                 # [n, H, t + 1]: each row's own tokens
-        w = torch.cat([sp.float() * scale + self.bias, sc.float() * scale], -1).softmax(-1).to(pv.dtype)
-        wg = w.new_zeros(G, self.kmax, H, Lp); wg[g, s] = w[..., :Lp]
-        return torch.einsum("gkhl,ghld->gkhd", wg, pv)[g, s] + torch.einsum("nht,nhtd->nhd", w[..., Lp:], cv)
+        sd = torch.promote_types(self.scores_dtype, q.dtype)
+        with torch.autocast(q.device.type, enabled=False):   # as SDPA's kernels under autocast: scores and softmax in fp32, the weights
+            qs = q.to(sd)                                     # rounded to the products' dtype, each weight × value summed in fp32
+            qg = qs.new_zeros(G, self.kmax, H, D); qg[g, s] = qs                  # each prompt's rows side by side
+            sp = torch.einsum("gkhd,ghld->gkhl", qg, pk.to(sd))[g, s]             # [n, H, Lp]: a prompt's keys read once for all its rows
+            sc = torch.einsum("nhd,nhtd->nht", qs, ck.to(sd))                     # [n, H, t + 1]: each row's own tokens
+            w = torch.cat([sp.float() * scale + self.bias, sc.float() * scale], -1).softmax(-1).to(q.dtype).to(pv.dtype)
+            wg = w.new_zeros(G, self.kmax, H, Lp); wg[g, s] = w[..., :Lp]
+            out = torch.einsum("gkhl,ghld->gkhd", wg, pv)[g, s] + torch.einsum("nht,nhtd->nhd", w[..., Lp:], cv)
+        return out.to(q.dtype)
 
 def shared_prefill(model, prompt_ids: torch.Tensor, prompt_mask: torch.Tensor, room: int):
     "Each distinct prompt run once and kept once: (a `SharedPrefixKV` with `room` positions per row, [N, V] logits at each row's last prompt position)."
@@ -190,8 +198,8 @@ def decodes_shared(model) -> bool:
 
 # %% ../nbs/04_prefix.ipynb #979aa170
 def transposed_default(x: torch.Tensor) -> bool:
-    "Whether `conv1d_t` takes (Wᵀ xᵀ)ᵀ for rows x [n, in] by default: on the CPU from 16 rows (with fewer, and elsewhere, x W + b is faster)."
-    return x.device.type == "cpu" and len(x) >= 16
+    "Whether `conv1d_t` takes (Wᵀ xᵀ)ᵀ for rows x [n, in] by default: on the CPU in fp32 from 16 rows (with fewer, and elsewhere, x W + b is faster; under autocast Wᵀ, a view, would be cast again at every call)."
+    return x.device.type == "cpu" and len(x) >= 16 and not torch.is_autocast_enabled("cpu")
 
 # %% ../nbs/04_prefix.ipynb #2c84f51d
 def conv1d_t(m, x: torch.Tensor,
@@ -214,7 +222,7 @@ def gpt2_step(model, tok: torch.Tensor, pos: torch.Tensor, kv: SharedPrefixKV, t
         h = h + conv1d_t(at.c_proj, kv.attend(i, q, k, v, at.scaling, t).reshape(len(h), -1), transposed)
         h = h + conv1d_t(mlp.c_proj, mlp.act(conv1d_t(mlp.c_fc, blk.ln_2(h), transposed)), transposed)   # dropout: off (the sampler runs in eval mode)
     h = tr.ln_f(h)
-    return (model.lm_head.weight @ h.t()).t().contiguous() if transposed else h @ model.lm_head.weight.t()   # the head the same way round as the products: Wₑ hᵀ then back to [n, V], or h Wₑᵀ
+    return (model.lm_head.weight @ h.t()).t().contiguous() if transposed else F.linear(h, model.lm_head.weight)   # the head the same way round as the products: Wₑ hᵀ then back to [n, V], or h Wₑᵀ
 
 
 # %% ../nbs/04_prefix.ipynb #fe4d7d41

@@ -83,8 +83,8 @@ def draw(probs: torch.Tensor, generator: torch.Generator,
 # %% ../nbs/04_sampling.ipynb #1807c9e9
 def shared_prefix_default(device: torch.device | str,
                           amp: str | None = None) -> bool:   # the model's autocast dtype name (None: fp32)
-    "Whether `sample` decodes a GPT-2 on a `SharedPrefixKV` by default: on the CPU in fp32 only (faster there); elsewhere transformers' forward."
-    return torch.device(device).type == "cpu" and amp is None
+    "Whether `sample` decodes a GPT-2 on a `SharedPrefixKV` by default: on the CPU in fp32 or bf16 (faster there); elsewhere, and in fp16, transformers' forward."
+    return torch.device(device).type == "cpu" and amp in (None, "bf16")
 
 
 # %% ../nbs/04_sampling.ipynb #6aa2278c

@@ -2,7 +2,7 @@
 2 steps (the second is the one to read): ours by `train`'s functions (sample, the reference's and the learner's forward passes, learn),
 TRL's by GRPOTrainer's (`_generate_single_turn`: generation; `_get_per_token_logps_and_entropies`: every teacher-forced forward, the
 reference's and the learner's; `training_step`: the whole step's learning side with its forward and backward).
-`python experiments/bench/step_phases_124M_cpu.py ours|trl`. 2 cores, nothing else running."""
+`python experiments/bench/step_phases_124M_cpu.py ours|trl [124M|tiny] [fp32|bf16]` (bf16: both under bf16 autocast). 2 cores, nothing else running."""
 import collections, sys, tempfile, time
 from rookworld_nb.bench import BenchCase, case_config, model_dir
 acc = collections.defaultdict(float)
@@ -13,7 +13,8 @@ def timed(owner, name, label):
     setattr(owner, name, g)
 eng = sys.argv[1]
 shape = sys.argv[2] if len(sys.argv) > 2 else "124M"   # `tiny`: a quick check of the script
-case = BenchCase(shape=shape, engine=eng, steps=2, new_tokens=144 if shape == "124M" else 128)
+amp = {"fp32": "auto", "bf16": "bf16"}[sys.argv[3] if len(sys.argv) > 3 else "fp32"]
+case = BenchCase(shape=shape, engine=eng, steps=2, new_tokens=144 if shape == "124M" else 128, amp=amp)
 with tempfile.TemporaryDirectory() as d:
     cfg = case_config(case, model_dir(shape, d), f"{d}/run")
     if eng == "ours":
