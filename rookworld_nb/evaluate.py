@@ -13,18 +13,20 @@ from tqdm.auto import tqdm
 from .core import ConfigError, run_command
 from .stats import Estimate, wilson, mean_ci, paired
 from .tasks import PSample, ASample, format_p, format_a, p_prompt, a_prompt, parse_p, parse_a, arbiter_step, position_key
-from .data import DATA_DIR, read_lines, parse_line, shipped
+from .data import DATA_DIR, read_lines, parse_line, shipped, open_engine, score_to_pawns
 from .rewards import legal_moves, score
+from .values import MoveValues, ValueStore, shipped_values, win_prob
 from .model import load_policy, resolve_settings
 from .sampling import sample
 from .runs import model_path
 
 # %% auto #0
-__all__ = ['HELDOUT_VERSION', 'METRICS', 'QUALITY', 'BIGBENCH', 'SUITES', 'PUBLISHED', 'complete', 'heldout', 'make_heldout',
-           'p_item', 'p_accuracy', 'a_item', 'a_accuracy', 'greedy_items', 'quality', 'greedy_eval', 'mating_moves',
-           'make_mate_in_one', 'mate_in_one', 'bigbench_checkmate', 'mate_item', 'checkmate_in_one', 'self_play',
-           'own_world', 'suite_items', 'run_suite', 'summarize', 'compare', 'load_model', 'report_markdown',
-           'plot_report', 'evaluate_models', 'eval_cli', 'main']
+__all__ = ['HELDOUT_VERSION', 'METRICS', 'GOOD_MOVE', 'BLUNDER', 'QUALITY', 'BIGBENCH', 'TACTIC_GAP', 'SUITES', 'PUBLISHED',
+           'complete', 'heldout', 'make_heldout', 'move_quality', 'p_item', 'p_accuracy', 'a_item', 'a_accuracy',
+           'greedy_items', 'quality', 'greedy_eval', 'mating_moves', 'make_mate_in_one', 'mate_in_one',
+           'bigbench_checkmate', 'mate_item', 'checkmate_in_one', 'tactic_of', 'make_tactics', 'tactics', 'tactic_item',
+           'solve_tactics', 'self_play', 'own_world', 'suite_items', 'run_suite', 'summarize', 'compare', 'load_model',
+           'report_markdown', 'plot_report', 'evaluate_models', 'eval_cli', 'main']
 
 # %% ../nbs/04b_evaluate.ipynb #70c94618
 def complete(model, tok, prompts: list[str], settings: dict | None = None, batch: int = 64, seed: int = 0, progress: bool = False, desc: str = "decoding") -> list[str]:
@@ -58,18 +60,29 @@ def make_heldout(games_jsonl: str | Path, per_game: int = 8, min_ply: int = 10, 
 # %% ../nbs/04b_evaluate.ipynb #cd72866a
 METRICS = {  # benchmark -> metric -> kind ('prop': a proportion, Wilson interval; 'mean': bootstrap interval)
     "P": {"invalid": "prop", "format_valid": "prop", "legal_best": "prop", "engine_best": "prop", "label_best": "prop",
-          "legal_top5": "mean", "top5_overlap": "mean", "eval_error": "mean", "reward": "mean"},
+          "legal_top5": "mean", "top5_overlap": "mean", "eval_error": "mean", "reward": "mean",
+          "regret": "mean", "regret_legal": "mean", "good_move": "prop", "blunder": "prop"},
     "A": {"invalid": "prop", "format_valid": "prop", "exact": "prop", "fen_similarity": "mean", "reward_exact": "prop", "reward_error": "mean",
           "terminated": "prop", "truncated": "prop", "reward": "mean"},
     "mate": {"mate": "prop", "legal": "prop"},
+    "tactics": {"solved": "prop", "legal": "prop"},
     "self_play": {"legal_plies": "mean", "game_over": "prop"},
     "own_world": {"legal_plies": "mean", "agreement": "mean", "plies_in_sync": "mean"},
 }
 
 def _clip(x, c=10.0): return max(-c, min(c, x))
 
-def p_item(s: PSample, text: str) -> dict:
-    "The P: metrics of one completion `text` of sample `s`'s prompt."
+GOOD_MOVE, BLUNDER = 0.05, 0.3   # regret at most GOOD_MOVE: a good move; at least BLUNDER (or illegal): a blunder
+
+def move_quality(values: MoveValues, move: str | None) -> dict:
+    "Regret (illegal or missing = 1), regret where legal (else None), good move and blunder, for one B: move."
+    regret = values.regret(move)
+    legal_regret = 1.0 if regret is None else regret
+    return {"regret": legal_regret, "regret_legal": regret, "good_move": regret is not None and regret <= GOOD_MOVE,
+            "blunder": legal_regret >= BLUNDER}
+
+def p_item(s: PSample, text: str, values: MoveValues | None = None) -> dict:
+    "The P: metrics of one completion `text` of sample `s`'s prompt (with move-quality metrics when `values` are given)."
     prompt = format_p(s).prompt
     r, legal, top = parse_p(prompt, text), legal_moves(s.fen), dict(zip(s.moves, s.evals))
     ms = list(dict.fromkeys(r.moves or []))
@@ -77,14 +90,16 @@ def p_item(s: PSample, text: str) -> dict:
     return {"invalid": r.best is None, "format_valid": r.ok, "legal_best": r.best in legal,
             "engine_best": r.best is not None and top.get(r.best) == max(s.evals), "label_best": r.best == s.best,
             "legal_top5": sum(m in legal for m in ms[:5]) / 5, "top5_overlap": len(set(ms) & set(top)) / len(top),
-            "eval_error": sum(errs) / len(errs) if errs else None, "reward": score(prompt, text, s).total}
+            "eval_error": sum(errs) / len(errs) if errs else None, "reward": score(prompt, text, s).total,
+            **(move_quality(values, r.best) if values is not None else {})}
 
 def _columns(rows: list[dict]) -> dict[str, list]: return {k: [r[k] for r in rows] for k in rows[0]} if rows else {}
 
-def p_accuracy(model, tok, samples: list[PSample], batch: int = 64, progress: bool = True) -> dict[str, list]:
-    "Per-item P: metrics of greedy completions of `samples`."
+def p_accuracy(model, tok, samples: list[PSample], batch: int = 64, progress: bool = True, values: ValueStore | None = None) -> dict[str, list]:
+    "Per-item P: metrics of greedy completions of `samples` (move quality too, from `values`, when given)."
+    vals = values.values([s.fen for s in samples], progress=progress) if values is not None else [None] * len(samples)
     texts = complete(model, tok, [format_p(s).prompt for s in samples], batch=batch, progress=progress, desc="P: accuracy")
-    return _columns([p_item(s, t) for s, t in zip(samples, texts)])
+    return _columns([p_item(s, t, v) for s, t, v in zip(samples, texts, vals)])
 
 # %% ../nbs/04b_evaluate.ipynb #96fc681b
 def a_item(a: ASample, text: str) -> dict:
@@ -103,13 +118,16 @@ def a_accuracy(model, tok, samples: list[ASample], batch: int = 64, progress: bo
 
 # %% ../nbs/04b_evaluate.ipynb #b1e25b64
 QUALITY = {"P format-valid %": ("P", "format_valid"), "P legal best move %": ("P", "legal_best"), "P best move = engine best %": ("P", "engine_best"),
-           "P top-5 overlap": ("P", "top5_overlap"), "P mean reward": ("P", "reward"), "A format-valid %": ("A", "format_valid"),
+           "P top-5 overlap": ("P", "top5_overlap"), "P mean reward": ("P", "reward"),
+           "P mean regret": ("P", "regret"), "P mean regret, legal B:": ("P", "regret_legal"), "P good move %": ("P", "good_move"),
+           "P blunder %": ("P", "blunder"), "A format-valid %": ("A", "format_valid"),
            "A next-state exact %": ("A", "exact"), "A mean FEN similarity": ("A", "fen_similarity"), "A mean reward": ("A", "reward")}
 
-def greedy_items(model, tok, p_samples: list[PSample], a_samples: list[ASample], batch: int = 64, progress: bool = False) -> dict:
-    "Per-item P: and A: results of greedy decoding on held-out samples."
+def greedy_items(model, tok, p_samples: list[PSample], a_samples: list[ASample], batch: int = 64, progress: bool = False,
+                 values: ValueStore | None = None) -> dict:
+    "Per-item P: and A: results of greedy decoding on held-out samples (move quality too, from `values`, when given)."
     out = {}
-    if p_samples: out["P"] = p_accuracy(model, tok, p_samples, batch, progress)
+    if p_samples: out["P"] = p_accuracy(model, tok, p_samples, batch, progress, values)
     if a_samples: out["A"] = a_accuracy(model, tok, a_samples, batch, progress)
     return out
 
@@ -117,15 +135,16 @@ def quality(items: dict) -> dict:
     "The quality table's numbers (in % for proportions) with their 95% intervals, from `greedy_items`."
     est, out = summarize(items), {}
     for k, (b, m) in QUALITY.items():
-        if b not in est: continue
+        if b not in est or m not in est[b]: continue
         e, f = est[b][m], (100 if METRICS[b][m] == "prop" else 1)
         out[k], out[k + " lo"], out[k + " hi"] = round(f * e.value, 3), round(f * e.lo, 3), round(f * e.hi, 3)
     out["n_P"], out["n_A"] = len(items.get("P", {}).get("reward", [])), len(items.get("A", {}).get("reward", []))
     return out
 
-def greedy_eval(model, tok, p_samples: list[PSample], a_samples: list[ASample], batch: int = 64, progress: bool = False) -> dict:
+def greedy_eval(model, tok, p_samples: list[PSample], a_samples: list[ASample], batch: int = 64, progress: bool = False,
+                values: ValueStore | None = None) -> dict:
     "Greedy decoding on held-out P:/A: samples, scored: the quality table's numbers with intervals."
-    return quality(greedy_items(model, tok, p_samples, a_samples, batch, progress))
+    return quality(greedy_items(model, tok, p_samples, a_samples, batch, progress, values))
 
 # %% ../nbs/04b_evaluate.ipynb #59c076ec
 def mating_moves(board: chess.Board) -> list[str]:
@@ -205,6 +224,50 @@ def checkmate_in_one(model, tok, items: list[tuple[str, str]], batch: int = 64, 
     texts = complete(model, tok, [p_prompt(f) for f, _ in items], batch=batch, progress=progress, desc="checkmate in one")
     return _columns([mate_item(f, m, t) for (f, m), t in zip(items, texts)])
 
+# %% ../nbs/04b_evaluate.ipynb #5d2993d7
+TACTIC_GAP = 0.3   # a tactic's best move wins at least this much more (win probability) than the second best
+
+def tactic_of(values: MoveValues, gap: float = TACTIC_GAP) -> tuple[str, float] | None:
+    "(the winning move, its margin over the second-best move) when the best move wins at least `gap` more than every other, else None."
+    if len(values.wins) < 2: return None
+    first, second = sorted(values.wins.values(), reverse=True)[:2]
+    return (values.best, round(first - second, 4)) if first - second >= gap else None
+
+# %% ../nbs/04b_evaluate.ipynb #b94e32c8
+def make_tactics(n: int, store: ValueStore, seed: int = 0, gap: float = TACTIC_GAP, min_ply: int = 10, random_move_prob: float = 0.3,
+                 screen_depth: int = 8, per_game: int = 3, exclude: set = frozenset(), progress: bool = True) -> list[tuple[str, str, float]]:
+    "`n` tactics (FEN, winning move, margin) from seeded games of engine and random moves: screened at `screen_depth`, confirmed by `store`'s values."
+    rng, seen, out = random.Random(seed), set(exclude), []
+    with open_engine() as engine, tqdm(total=n, desc="tactics", disable=not progress) as bar:
+        while len(out) < n:
+            board, found = chess.Board(), 0
+            while not board.is_game_over() and board.ply() < 160 and found < per_game and len(out) < n:
+                infos = engine.analyse(board, chess.engine.Limit(depth=screen_depth), multipv=min(2, board.legal_moves.count()))
+                wins = [win_prob(score_to_pawns(i["score"])) for i in infos]
+                key = position_key(board.fen())
+                if board.ply() >= min_ply and len(wins) == 2 and wins[0] - wins[1] >= 0.8 * gap and key not in seen:
+                    seen.add(key)
+                    t = tactic_of(store.values([board.fen()])[0], gap)
+                    if t: out.append((board.fen(), *t)); found += 1; bar.update(1)
+                move = rng.choice(list(board.legal_moves)) if rng.random() < random_move_prob else rng.choice(infos)["pv"][0]
+                board.push(move)
+    return out
+
+def tactics() -> list[tuple[str, str, float]]:
+    "The shipped tactics set: (FEN, winning move, margin over the second best)."
+    return [(f, m, float(g)) for f, m, g in (l.split("\t") for l in (DATA_DIR / "tactics.txt").read_text().splitlines() if l)]
+
+# %% ../nbs/04b_evaluate.ipynb #55ee2b05
+def tactic_item(fen: str, move: str, text: str) -> dict:
+    "Whether a P: completion's B: is the tactic's winning move (and is legal)."
+    b = parse_p(p_prompt(fen), text).best
+    return {"solved": b == move, "legal": b in legal_moves(fen)}
+
+def solve_tactics(model, tok, items: list[tuple[str, str, float]], batch: int = 64, progress: bool = True) -> dict[str, list]:
+    "Per-item tactics results of greedy P: completions."
+    texts = complete(model, tok, [p_prompt(f) for f, *_ in items], batch=batch, progress=progress, desc="tactics")
+    return _columns([tactic_item(f, m, t) for (f, m, *_), t in zip(items, texts)])
+
 # %% ../nbs/04b_evaluate.ipynb #ed5d3337
 def self_play(model, tok, starts: list[str], max_plies: int = 100, temperature: float = 0.6, top_k: int = 5, seed: int = 0,
               batch: int = 64, progress: bool = True) -> dict[str, list]:
@@ -256,8 +319,8 @@ def own_world(model, tok, starts: list[str], max_plies: int = 40, temperature: f
 
 # %% ../nbs/04b_evaluate.ipynb #eb8de495
 SUITES = {  # name -> sizes: held-out P:/A: items (None: all), mate-in-one items and source, self-play and own-world games, their length
-    "quick": {"p": 100, "a": 100, "mate": 100, "mate_source": "shipped", "self_play": 16, "own_world": 8, "max_plies": 40},
-    "full": {"p": None, "a": None, "mate": None, "mate_source": "bigbench", "self_play": 64, "own_world": 32, "max_plies": 100},
+    "quick": {"p": 100, "a": 100, "mate": 100, "mate_source": "shipped", "tactics": 100, "self_play": 16, "own_world": 8, "max_plies": 40},
+    "full": {"p": None, "a": None, "mate": None, "mate_source": "bigbench", "tactics": None, "self_play": 64, "own_world": 32, "max_plies": 100},
 }
 
 def suite_items(suite: str, data: list[str] | None = None) -> dict:
@@ -270,17 +333,19 @@ def suite_items(suite: str, data: list[str] | None = None) -> dict:
     else: ps, as_ = heldout("p"), heldout("a")
     mates = bigbench_checkmate() if c["mate_source"] == "bigbench" else mate_in_one()
     g = c["self_play"] // 2
-    return {"P": ps[:c["p"]], "A": as_[:c["a"]], "mate": mates[:c["mate"]],
+    return {"P": ps[:c["p"]], "A": as_[:c["a"]], "mate": mates[:c["mate"]], "tactics": tactics()[:c["tactics"]],
             "self_play": [chess.STARTING_FEN] * g + [s.fen for s in ps[:c["self_play"] - g]],
             "own_world": [chess.STARTING_FEN] * (c["own_world"] // 2) + [s.fen for s in ps[:c["own_world"] - c["own_world"] // 2]]}
 
-def run_suite(model, tok, suite: str = "quick", data: list[str] | None = None, seed: int = 0, progress: bool = True, items: dict | None = None) -> dict:
-    "Every benchmark of `suite` on one model: benchmark -> metric -> per-item values."
+def run_suite(model, tok, suite: str = "quick", data: list[str] | None = None, seed: int = 0, progress: bool = True, items: dict | None = None,
+              values: ValueStore | None = None) -> dict:
+    "Every benchmark of `suite` on one model: benchmark -> metric -> per-item values (P: move quality from `values`, when given)."
     it, c = items or suite_items(suite, data), SUITES[suite]
     out = {}
-    if it["P"]: out["P"] = p_accuracy(model, tok, it["P"], progress=progress)
+    if it["P"]: out["P"] = p_accuracy(model, tok, it["P"], progress=progress, values=values)
     if it["A"]: out["A"] = a_accuracy(model, tok, it["A"], progress=progress)
     if it["mate"]: out["mate"] = checkmate_in_one(model, tok, it["mate"], progress=progress)
+    if it.get("tactics"): out["tactics"] = solve_tactics(model, tok, it["tactics"], progress=progress)
     out["self_play"] = self_play(model, tok, it["self_play"], c["max_plies"], seed=seed, progress=progress)
     out["own_world"] = own_world(model, tok, it["own_world"], c["max_plies"], seed=seed, progress=progress)
     return out
@@ -345,11 +410,11 @@ def evaluate_models(models: list[str], suite: str = "quick", out: str | Path | N
                     seed: int = 0, progress: bool = True, device: str = "auto") -> dict:
     "Evaluate models side by side on one suite's items; write report.json, report.md and report.png to `out` if given."
     if not models: raise ConfigError("evaluate_models: no models given")
-    items = suite_items(suite, data)
-    results = {}
-    for n in models:
-        policy, tok = load_model(n, device)
-        results[n] = run_suite(policy, tok, suite, seed=seed, progress=progress, items=items)
+    items, results = suite_items(suite, data), {}
+    with shipped_values(cache_path=_cache_dir() / f"values_d10.tsv") as values:
+        for n in models:
+            policy, tok = load_model(n, device)
+            results[n] = run_suite(policy, tok, suite, seed=seed, progress=progress, items=items, values=values)
     est = {n: {b: {m: vars(e) for m, e in ms.items()} for b, ms in summarize(r).items()} for n, r in results.items()}
     report = {"suite": suite, "models": list(models), "data": data or f"standard held-out set v{HELDOUT_VERSION}", "seed": seed,
               "estimates": est, "paired": {n: compare(results[models[0]], results[n]) for n in models[1:]}, "items": results}

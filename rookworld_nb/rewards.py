@@ -10,12 +10,13 @@ from functools import lru_cache
 import chess
 from typing import Literal, get_args
 from .core import ConfigError, check_fields
+from .values import MoveValues
 from .tasks import (EOS, PSample, ASample, ParsedP, ParsedA, parse_p, parse_a, arbiter_step, format_p, format_a, fen_problem, position_key)
 
 # %% auto #0
-__all__ = ['SHAPINGS', 'B_TARGETS', 'P_COMPONENTS', 'A_COMPONENTS', 'FLAGS', 'RewardConfig', 'RewardBreakdown', 'PTarget',
-           'p_target', 'legal_moves', 'score_p', 'fen_similarity', 'a_truth', 'score_a', 'shape', 'task_of', 'score',
-           'score_batch', 'clear_caches', 'corruption_chain']
+__all__ = ['SHAPINGS', 'B_TARGETS', 'P_COMPONENTS', 'A_COMPONENTS', 'FLAGS', 'RewardConfig', 'uses_values', 'RewardBreakdown',
+           'PTarget', 'p_target', 'legal_moves', 'score_p', 'fen_similarity', 'a_truth', 'score_a', 'shape', 'task_of',
+           'score', 'score_batch', 'clear_caches', 'corruption_chain']
 
 # %% ../nbs/03_rewards.ipynb #5096af26
 _Shaping = Literal["continuous", "graduated", "binary"]
@@ -29,7 +30,7 @@ class RewardConfig:
     b_target: _BTarget = "engine"    # what B is compared with: 'engine' (the best-evaluated target move) or 'label' (the dataset's B)
     min_reward: float = -1.0        # continuous: the reward of a completion that scores 0 on every component
     max_reward: float = 1.0         # continuous: the reward of a perfect completion
-    p_weights: dict = field(default_factory=lambda: {"format": 0.1, "best": 0.5, "candidates": 0.2, "evals": 0.2})  # P: component weights
+    p_weights: dict = field(default_factory=lambda: {"format": 0.1, "best": 0.5, "candidates": 0.2, "evals": 0.2, "regret": 0.0})  # P: component weights (missing ones are 0)
     a_weights: dict = field(default_factory=lambda: {"format": 0.1, "state": 0.6, "reward": 0.1, "terminated": 0.1, "truncated": 0.1})  # A: component weights
     top5_credit: float = 0.7        # best: the most a B in the target's top moves (but not the target) earns; less the worse its eval
     gap_scale: float = 1.0          # best: pawns of eval gap that cut a top-move B's credit by a factor e
@@ -39,23 +40,33 @@ class RewardConfig:
     eval_cap: float = 10.0          # evals are clipped to ±eval_cap pawns before comparing, so one mate score cannot swamp the rest
     eval_scale: float = 1.0         # evals: pawns of error that cut a move's eval credit by a factor e
     graduated_malformed: float = -0.3  # graduated: reward of malformed output
+    regret_scale: float = 1.0       # regret: the win probability a legal B: gives away at which its credit has fallen to regret_floor (linear in between)
+    regret_floor: float = 0.1       # regret: the credit of a legal B: that gives away regret_scale or more; an illegal or missing B: earns 0
+    judge_by_values: bool = False   # candidates and evals, when the target has move values: each legal M: move earns 1 - its regret, each E: eval is compared with its own move's value
 
     def __post_init__(self):
         check_fields(self)
         if not self.min_reward < self.max_reward: raise ConfigError(f"RewardConfig: min_reward ({self.min_reward}) must be < max_reward ({self.max_reward})")
         for name, keys in (("p_weights", P_COMPONENTS), ("a_weights", A_COMPONENTS)):
             w = getattr(self, name)
-            if set(w) != set(keys): raise ConfigError(f"RewardConfig.{name} must have exactly the keys {keys}, got {sorted(w)}")
+            if set(w) - set(keys): raise ConfigError(f"RewardConfig.{name}: unknown component(s) {sorted(set(w) - set(keys))}; known: {keys}")
+            w = {k: w.get(k, 0.0) for k in keys}
+            setattr(self, name, w)
             if any(not (isinstance(v, (int, float)) and math.isfinite(v) and v >= 0) for v in w.values()) or sum(w.values()) <= 0:
                 raise ConfigError(f"RewardConfig.{name} must be finite, non-negative and not all zero, got {w}")
         for name in ("gap_scale", "eval_cap", "eval_scale"):
             if not getattr(self, name) > 0: raise ConfigError(f"RewardConfig.{name} must be > 0, got {getattr(self, name)}")
-        for name in ("top5_credit", "legal_credit", "candidate_legal"):
+        if not 0 < self.regret_scale <= 1: raise ConfigError(f"RewardConfig.regret_scale must be in (0, 1], got {self.regret_scale}")
+        for name in ("top5_credit", "legal_credit", "candidate_legal", "regret_floor"):
             if not 0 <= getattr(self, name) <= 1: raise ConfigError(f"RewardConfig.{name} must be in [0, 1], got {getattr(self, name)}")
         if not self.legal_credit <= self.top5_credit: raise ConfigError("RewardConfig: legal_credit must be <= top5_credit")
         if not (math.isfinite(self.candidate_illegal) and self.candidate_illegal >= 0): raise ConfigError(f"RewardConfig.candidate_illegal must be finite and >= 0, got {self.candidate_illegal}")
 
-P_COMPONENTS = ("format", "best", "candidates", "evals")
+P_COMPONENTS = ("format", "best", "candidates", "evals", "regret")
+
+def uses_values(cfg: RewardConfig) -> bool:
+    "Whether scoring with `cfg` needs the targets' move values (regret weighted, or candidates and evals judged by them)."
+    return cfg.p_weights.get("regret", 0) > 0 or cfg.judge_by_values
 A_COMPONENTS = ("format", "state", "reward", "terminated", "truncated")
 
 # %% ../nbs/03_rewards.ipynb #31799f38
@@ -90,6 +101,7 @@ class PTarget:
     moves: list[str]          # the engine's top moves (any order)
     evals: list[float]        # their evals in pawns, side to move's view
     label: str | None = None  # the dataset's B, if the target came from a dataset
+    values: MoveValues | None = None  # the value of every legal move (the regret component needs them)
 
     @property
     def best(self) -> str:
@@ -102,8 +114,8 @@ class PTarget:
 
 def _is_number(e) -> bool: return isinstance(e, (int, float)) and not isinstance(e, bool)
 
-def p_target(x, fen: str | None = None) -> PTarget:
-    "A checked PTarget from a PSample, a full P: line, or a PTarget: moves with finite evals, of the position `fen` when given."
+def p_target(x, fen: str | None = None, values: MoveValues | None = None) -> PTarget:
+    "A checked PTarget from a PSample, a full P: line, or a PTarget: moves with finite evals, of the position `fen` when given (with `values` attached)."
     if isinstance(x, str):
         r = parse_p(x)
         if not r.ok: raise ValueError(f"p_target: the target line is malformed: {'; '.join(r.problems)}: {x[:120]!r}")
@@ -114,8 +126,10 @@ def p_target(x, fen: str | None = None) -> PTarget:
     if not all(_is_number(e) and math.isfinite(e) for e in x.evals): raise ValueError(f"p_target: the target's evals must be finite numbers, got {x.evals}")
     if fen is not None and x.fen is not None and position_key(x.fen) != position_key(fen):
         raise ValueError(f"p_target: the target is for position {x.fen!r}, not the prompt's {fen!r}")
-    if isinstance(x, PTarget): return x
-    return PTarget(x.fen if fen is None else fen, list(x.moves), [float(e) for e in x.evals], getattr(x, "best", None))
+    if values is not None and position_key(values.fen) != position_key(fen or x.fen):
+        raise ValueError(f"p_target: the move values are for position {values.fen!r}, not {fen or x.fen!r}")
+    if isinstance(x, PTarget): return x if values is None else PTarget(x.fen, x.moves, x.evals, x.label, values)
+    return PTarget(x.fen if fen is None else fen, list(x.moves), [float(e) for e in x.evals], getattr(x, "best", None), values)
 
 # %% ../nbs/03_rewards.ipynb #9ab3ebea
 @lru_cache(maxsize=65536)
@@ -135,9 +149,21 @@ def _p_format(r: ParsedP) -> tuple[float, list[str]]:
               "distinct moves": r.moves is not None and len(set(r.moves)) == len(r.moves)}
     return sum(checks.values()) / len(checks), [k for k, ok in checks.items() if not ok]
 
+def _regret_score(b: str | None, values: MoveValues, cfg: RewardConfig) -> tuple[float, float | None, str | None]:
+    "The regret component of B: (score, regret or None when B is not a legal move, a reason or None)."
+    regret = values.regret(b)
+    if regret is None: return 0.0, None, None          # missing or illegal: `best` already says so
+    score = cfg.regret_floor + (1 - cfg.regret_floor) * max(0.0, 1 - regret / cfg.regret_scale)
+    why = f"B: {b} gives away {regret:.2f} win probability against {values.best}" if regret > 0 else None
+    return score, regret, why
+
 def score_p(r: ParsedP, tgt: PTarget, cfg: RewardConfig) -> tuple[dict, list, list, dict]:
     "Component scores, flags, reasons and details of a parsed P: completion against its target."
     comps, flags, reasons, det = {}, [], [], {}
+    if tgt.values is None and cfg.p_weights.get("regret", 0) > 0:
+        raise ValueError(f"score: the regret component has weight {cfg.p_weights['regret']} but the target of {tgt.fen!r} has no move values; "
+                         "attach them (values.ValueStore, p_target(..., values=)) or set p_weights['regret'] to 0")
+    by_value = tgt.values if cfg.judge_by_values else None
     comps["format"], failed = _p_format(r)
     if failed: flags.append("malformed"); reasons.append(f"format: failed {', '.join(failed)}")
     legal, ev = legal_moves(tgt.fen), tgt.eval_of()
@@ -160,27 +186,33 @@ def score_p(r: ParsedP, tgt: PTarget, cfg: RewardConfig) -> tuple[dict, list, li
     for m in moves:
         if m in seen: n_dup += 1; terms.append(-cfg.candidate_illegal); continue
         seen.add(m)
-        if m in ev: n_top += 1; terms.append(1.0)
-        elif m in legal: n_legal += 1; terms.append(cfg.candidate_legal)
-        else: n_illegal += 1; terms.append(-cfg.candidate_illegal)
-    comps["candidates"] = max(0.0, min(1.0, (n_top + cfg.candidate_legal * n_legal - cfg.candidate_illegal * (n_illegal + n_dup)) / denom))
+        if m in ev: n_top += 1
+        elif m in legal: n_legal += 1
+        else: n_illegal += 1; terms.append(-cfg.candidate_illegal); continue
+        if by_value is not None and m in by_value.evals: terms.append(1.0 - by_value.regret(m))
+        else: terms.append(1.0 if m in ev else cfg.candidate_legal)
+    comps["candidates"] = max(0.0, min(1.0, sum(terms) / denom))
     det["move_terms"] = [t / denom for t in terms]   # each M: move's term, unclipped
     if n_illegal: flags.append("illegal_candidate"); reasons.append(f"M: {n_illegal} illegal move(s): {' '.join(m for m in moves if m not in legal)[:40]}")
     if n_dup: flags.append("duplicate_candidate"); reasons.append(f"M: {n_dup} duplicate move(s)")
     if n_top < len(tgt.moves): reasons.append(f"M: {n_top} of the {len(tgt.moves)} top moves")
     credit, errs, signs, used = 0.0, {}, [], set()
+    truths = by_value.evals if by_value is not None else ev
     for m, e in zip(moves, r.evals or []):
-        if m not in ev or m in used: continue
+        if m not in truths or m in used: continue
         used.add(m)
-        pred, true = _cap(e, cfg.eval_cap), _cap(ev[m], cfg.eval_cap)
+        pred, true = _cap(e, cfg.eval_cap), _cap(truths[m], cfg.eval_cap)
         err = abs(pred - true); errs[m] = round(err, 3)
         credit += math.exp(-err / cfg.eval_scale)
-        if abs(pred) > 0.1 and abs(true) > 0.1 and (pred > 0) != (true > 0): signs.append(f"{m} ({e:+g} vs {ev[m]:+g})")
+        if abs(pred) > 0.1 and abs(true) > 0.1 and (pred > 0) != (true > 0): signs.append(f"{m} ({e:+g} vs {truths[m]:+g})")
     comps["evals"] = credit / denom
     det["eval_errors"] = errs
     if signs: flags.append("eval_sign_error"); reasons.append(f"E: wrong sign for {', '.join(signs[:3])}")
     if errs and max(errs.values()) > 3 * cfg.eval_scale:
         flags.append("eval_far_off"); reasons.append(f"E: off by up to {max(errs.values()):.2f} pawns")
+    if tgt.values is not None:
+        comps["regret"], det["regret"], why = _regret_score(b, tgt.values, cfg)
+        if why: reasons.append(why)
     return comps, flags, reasons, det
 
 # %% ../nbs/03_rewards.ipynb #ee93d9ab
@@ -251,7 +283,7 @@ def _norm(w: dict) -> dict:
 
 def shape(task: str, comps: dict, flags: list, weights: dict, cfg: RewardConfig) -> float:
     "One reward from the components, by `cfg.shaping` (`weights` need not be normalised)."
-    q = sum(weights[k] * comps[k] for k in weights) / sum(weights.values())  # exactly 1.0 when every component is 1
+    q = sum(w * comps[k] for k, w in weights.items() if w) / sum(weights.values())  # exactly 1.0 when every component is 1
     if cfg.shaping == "continuous": return cfg.min_reward + (cfg.max_reward - cfg.min_reward) * q
     if task == "P":
         perfect = comps["best"] == 1.0

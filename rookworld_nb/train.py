@@ -14,7 +14,8 @@ from .tasks import PSample, ASample, format_p
 from .data import read_lines, shipped, prompt_and_target
 from .model import load_policy, resolve_settings, token_texts, peak_memory_gb
 from .sampling import SampleBatch, sample, completion_logprobs, distinct_chunks, row_order, spread
-from .rewards import RewardConfig, score_batch, P_COMPONENTS, A_COMPONENTS
+from .rewards import RewardConfig, score_batch, p_target, uses_values, P_COMPONENTS, A_COMPONENTS
+from .values import ValueStore, shipped_values, values_cache
 from .runs import Run
 from .grpo import tied, group_advantages, field_advantages, pick_groups, keep_loss, grpo_loss, Rollout, make_optimizer, guarded_step
 from .evaluate import QUALITY, METRICS, greedy_items, quality, compare, p_item
@@ -22,9 +23,10 @@ from .diagnostics import Diagnostics, token_fields, token_moves
 from .tracking import trackers
 
 # %% auto #0
-__all__ = ['FIELD_CREDIT', 'MOVE_PARTS', 'CREDIT_PARTS', 'EVAL_KEYS', 'MAIN_METRIC', 'PromptStream', 'load_task_data', 'RunState',
-           'Callback', 'field_credit', 'collect', 'keep_answers', 'learn', 'step_record', 'completions_table',
-           'heldout_eval', 'eval_change', 'train', 'verdict', 'print_summary', 'train_cli', 'main']
+__all__ = ['FIELD_CREDIT', 'MOVE_PARTS', 'CREDIT_PARTS', 'EVAL_KEYS', 'MAIN_METRIC', 'LOWER_IS_BETTER', 'PromptStream',
+           'load_task_data', 'RunState', 'Callback', 'field_credit', 'with_values', 'run_values', 'collect',
+           'keep_answers', 'learn', 'step_record', 'completions_table', 'heldout_eval', 'eval_change', 'train',
+           'verdict', 'print_summary', 'train_cli', 'main']
 
 # %% ../nbs/08_train.ipynb #8e379993
 class PromptStream:
@@ -87,7 +89,7 @@ def _call(cbs, name, *a):
         if f: f(*a)
 
 # %% ../nbs/08_train.ipynb #4728b63a
-FIELD_CREDIT = {"P": {"format": None, "best": ("B",), "candidates": ("M",), "evals": ("E",)},   # component -> the fields it is credited to (None: all tokens)
+FIELD_CREDIT = {"P": {"format": None, "best": ("B",), "candidates": ("M",), "evals": ("E",), "regret": ("B",)},   # component -> the fields it is credited to (None: all tokens)
                 "A": {"format": None, "state": ("FEN",), "reward": ("reward",), "terminated": ("flags",), "truncated": ("flags",)}}
 MOVE_PARTS = tuple(f"M{j + 1}" for j in range(8))    # by_move: the candidates terms of the first eight M: moves
 CREDIT_PARTS = P_COMPONENTS + A_COMPONENTS + MOVE_PARTS
@@ -103,9 +105,9 @@ def field_credit(batch, breakdowns: list, tok, reward: RewardConfig, best_fields
         pieces, is_eos = token_texts(tok, ids), [t == eos for t in ids]
         fields = token_fields(task, pieces, is_eos)
         for comp, where in FIELD_CREDIT[task].items():
-            if (task, comp) == ("P", "best"): where = tuple(best_fields)
+            if task == "P" and comp in ("best", "regret"): where = tuple(best_fields)
             c = CREDIT_PARTS.index(comp)
-            parts[i, c] = span * bd.weights[comp] * bd.components[comp]
+            parts[i, c] = span * bd.weights.get(comp, 0.0) * bd.components.get(comp, 0.0)
             credit[i, :n, c] = torch.tensor([where is None or f in where for f in fields], dtype=torch.bool)
         if by_move and task == "P":                   # each move's term goes to its own tokens; the candidates part keeps the rest (the clip, moves without tokens)
             moves, w = token_moves(pieces, is_eos), span * bd.weights["candidates"]
@@ -118,9 +120,23 @@ def field_credit(batch, breakdowns: list, tok, reward: RewardConfig, best_fields
     return parts, credit
 
 # %% ../nbs/08_train.ipynb #e77d32e6
-def collect(cfg: TrainConfig, policy, ref, tok, items: list, settings: dict, step: int) -> Rollout:
-    "Sample, score and baseline one step's prompts: the step's Rollout before learning."
+def with_values(targets: list, values: ValueStore | None) -> list:
+    "P: targets with their positions' move values attached (A: targets, None, stay None); unchanged without a store."
+    if values is None: return list(targets)
+    vals = iter(values.values([t.fen for t in targets if t is not None]))
+    return [None if t is None else p_target(t, values=next(vals)) for t in targets]
+
+def run_values(cfg: TrainConfig, data: dict) -> ValueStore | None:
+    "The run's move values (the shipped ones; new positions valued by Stockfish), or None when neither the reward nor the held-out P: prompts need an engine for them."
+    store = shipped_values(values_cache())
+    if uses_values(cfg.reward): return store
+    held = data["P_heldout"][:cfg.eval_prompts // 2]
+    return store if held and all(store.get(s.fen) is not None for s in held) else None
+
+def collect(cfg: TrainConfig, policy, ref, tok, items: list, settings: dict, step: int, values: ValueStore | None = None) -> Rollout:
+    "Sample, score and baseline one step's prompts: the step's Rollout before learning (P: targets carry move values from `values`)."
     prompts, targets = zip(*map(prompt_and_target, items))
+    targets = with_values(targets, values)
     batch = sample(policy, tok, list(prompts), cfg.k, settings, seed=cfg.seed * 1_000_003 + step, greedy_first=cfg.greedy_anchor)
     bds = score_batch(batch.prompts, batch.texts, [t for t in targets for _ in range(cfg.k)], cfg.reward)
     rewards, drawn = torch.tensor([b.total for b in bds]), None   # scored on the CPU, from the texts
@@ -218,13 +234,14 @@ def completions_table(ro: Rollout, tok, step: int) -> list[dict]:
 # %% ../nbs/08_train.ipynb #9c6e79cf
 EVAL_KEYS = {"P format-valid %": "eval/p_format_valid_pct", "P legal best move %": "eval/p_legal_best_pct",
              "P best move = engine best %": "eval/p_engine_best_pct", "P top-5 overlap": "eval/p_top5_overlap",
-             "P mean reward": "eval/p_reward", "A format-valid %": "eval/a_format_valid_pct",
+             "P mean reward": "eval/p_reward", "P mean regret": "eval/p_regret", "P mean regret, legal B:": "eval/p_regret_legal",
+             "P good move %": "eval/p_good_move_pct", "P blunder %": "eval/p_blunder_pct", "A format-valid %": "eval/a_format_valid_pct",
              "A next-state exact %": "eval/a_exact_pct", "A mean FEN similarity": "eval/a_fen_similarity", "A mean reward": "eval/a_reward"}
 
-def heldout_eval(cfg: TrainConfig, policy, tok, data: dict) -> tuple[dict, dict]:
-    "Held-out greedy evaluation on `eval_prompts` prompts (half P:, half A:): eval/ metrics with intervals, and the per-item results."
+def heldout_eval(cfg: TrainConfig, policy, tok, data: dict, values: ValueStore | None = None) -> tuple[dict, dict]:
+    "Held-out greedy evaluation on `eval_prompts` prompts (half P:, half A:): eval/ metrics with intervals (move quality too, from `values`), and the per-item results."
     n = cfg.eval_prompts // 2
-    items = greedy_items(policy, tok, data["P_heldout"][:n], data["A_heldout"][:cfg.eval_prompts - n])
+    items = greedy_items(policy, tok, data["P_heldout"][:n], data["A_heldout"][:cfg.eval_prompts - n], values=values)
     q = quality(items)
     return {v + sfx: q[k + ks] for k, v in EVAL_KEYS.items() if k in q for sfx, ks in (("", ""), ("_lo", " lo"), ("_hi", " hi"))}, items
 
@@ -251,6 +268,7 @@ def train(cfg: TrainConfig, callbacks: list = (), resume: bool = False, override
     for t, n in (("P", n_p), ("A", n_a)):
         if n and not data[t]: raise ConfigError(f"train: p_share={cfg.p_share} asks for {t}: prompts but the data ({', '.join(cfg.data) or 'shipped'}) has no {t}: samples to train on")
     if cfg.keep_legal and not data["P"]: raise ConfigError(f"train: keep_legal={cfg.keep_legal} keeps P: answers but the data ({', '.join(cfg.data) or 'shipped'}) has no P: samples")
+    values = run_values(cfg, data)       # move values: the shipped ones (new positions valued by Stockfish and cached)
     tracking = trackers(cfg.report_to)   # before anything is written: a missing tracker package is a clear error
     policy, ref, tok = load_policy(cfg.model, device=cfg.device, amp=cfg.amp, ref_device=cfg.ref_device, compile=cfg.compile,
                                    gradient_checkpointing=cfg.gradient_checkpointing)
@@ -279,7 +297,7 @@ def train(cfg: TrainConfig, callbacks: list = (), resume: bool = False, override
 
         restore_signals = stop_on_signals(lambda reason: setattr(state, "stop", reason))
         if state.step == 0 and cfg.eval_prompts:
-            ev, items = heldout_eval(cfg, policy, tok, data); run.write_eval(0, items)
+            ev, items = heldout_eval(cfg, policy, tok, data, values); run.write_eval(0, items)
             state.metrics = {"step": 0, **ev}; _call(callbacks, "on_eval", state); run.log(state.metrics); _call(callbacks, "on_log", state)
         bar = tqdm(total=cfg.steps, initial=state.step, desc="grpo", disable=not progress)
         while state.step < cfg.steps and not state.stop:
@@ -287,7 +305,7 @@ def train(cfg: TrainConfig, callbacks: list = (), resume: bool = False, override
             # collect: sample, score, advantages, reference log-probs
             t0, _ = time.perf_counter(), peak_memory_gb(dev)   # (reading the peak resets it on CUDA)
             items = [data["P"][i] for i in streams["P"].take(n_p + x_p)] + [data["A"][i] for i in streams["A"].take(n_a + x_a)]
-            ro = collect(cfg, policy, ref, tok, items, settings, step)
+            ro = collect(cfg, policy, ref, tok, items, settings, step, values if uses_values(cfg.reward) else None)
             # learn: mu guarded passes over the rollout
             t1, b_now, lr_now = time.perf_counter(), beta.at(step), sched.get_last_lr()[0]   # the β and lr this step's update uses
             kb = keep[step % len(keep)] if keep else None
@@ -301,7 +319,7 @@ def train(cfg: TrainConfig, callbacks: list = (), resume: bool = False, override
             _call(callbacks, "on_step_end", state, ro)
             run.write_completions(step + 1, completions_table(ro, tok, step + 1))
             if cfg.eval_prompts and (cfg.eval_every and (step + 1) % cfg.eval_every == 0 or step + 1 == cfg.steps):
-                ev, items = heldout_eval(cfg, policy, tok, data); run.write_eval(step + 1, items)
+                ev, items = heldout_eval(cfg, policy, tok, data, values); run.write_eval(step + 1, items)
                 state.metrics.update(ev); _call(callbacks, "on_eval", state)
             run.log(state.metrics); _call(callbacks, "on_log", state)
             bar.update(1); bar.set_postfix(reward=f"{state.metrics['reward']:.3f}", kl=f"{state.metrics['kl']:.4f}")
@@ -316,12 +334,14 @@ def train(cfg: TrainConfig, callbacks: list = (), resume: bool = False, override
     except BaseException: run.close(); raise
     finally:
         if "restore_signals" in locals(): restore_signals()
+        if values is not None: values.close()   # its Stockfish processes, if it started any
     evals = run.evals()
     change = {"eval_change": eval_change(evals[min(evals)], evals[max(evals)])} if len(evals) > 1 else {}
     return run.finish(**({"stopped": state.stop} if state.stop else {}), **change)
 
 # %% ../nbs/08_train.ipynb #0a3d1944
-MAIN_METRIC = "P legal best move %"   # the number a run is judged by (issue 15: P: legal best move, held out)
+MAIN_METRIC = "P mean regret"   # the number a run is judged by, chosen before the run: the win probability the greedy B: gives away (illegal = 1), held out
+LOWER_IS_BETTER = {"P mean regret", "P mean regret, legal B:", "P blunder %"}   # quality names where a fall is the improvement
 
 def verdict(d: dict) -> str:
     "One paired change (an `eval_change` entry) in words: which way it went, and whether the test can tell it from noise."
@@ -340,7 +360,8 @@ def print_summary(s: dict):
         print(f"  {k:<28} {d['before']:>8} -> {d['after']:<8} {d['diff']:+.3g} [{d['lo']:+.3g}, {d['hi']:+.3g}]  p={d['p']:.3g}  {verdict(d)} (n={d['n']})")
     if MAIN_METRIC in ch:
         d = ch[MAIN_METRIC]
-        said = "IMPROVED significantly" if verdict(d) == "higher (significant)" else "did NOT improve significantly"
+        better = "lower (significant)" if MAIN_METRIC in LOWER_IS_BETTER else "higher (significant)"
+        said = "IMPROVED significantly" if verdict(d) == better else "did NOT improve significantly"
         print(f"main metric, {MAIN_METRIC}: {said} ({d['before']} -> {d['after']}, {d['diff']:+.3g} [{d['lo']:+.3g}, {d['hi']:+.3g}], p={d['p']:.3g}, n={d['n']})")
 
 def train_cli(argv: list[str] | None = None) -> dict:
