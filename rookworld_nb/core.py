@@ -4,14 +4,15 @@
 
 # %% ../nbs/00_core.ipynb #b99faba3
 from __future__ import annotations
-import argparse, ctypes, dataclasses, difflib, json, math, os, shutil, signal, socket, sys, threading, types, typing
+import argparse, ctypes, dataclasses, difflib, errno, json, math, os, re, shutil, signal, socket, sys, threading, types, typing
 from fastcore.docments import docments
 from pathlib import Path
 
 # %% auto #0
-__all__ = ['USER_ERRORS', 'find_stockfish', 'die_with_parent', 'stop_on_signals', 'hub_reachable', 'ConfigError', 'ConfigField',
-           'config_fields', 'check_fields', 'config_aliases', 'config_from_dict', 'config_to_dict', 'config_diff',
-           'check_resume', 'load_config', 'save_config', 'config_parser', 'config_cli', 'config_table', 'run_command']
+__all__ = ['USER_ERRORS', 'DISK_ERRNOS', 'find_stockfish', 'die_with_parent', 'Stopped', 'stop_on_signals', 'hub_reachable',
+           'ConfigError', 'DiskError', 'ConfigField', 'config_fields', 'check_fields', 'config_aliases',
+           'config_from_dict', 'config_to_dict', 'config_diff', 'check_resume', 'load_config', 'save_config',
+           'config_parser', 'config_cli', 'config_table', 'run_command', 'writing', 'write_atomic']
 
 # %% ../nbs/00_core.ipynb #b8e5353d
 def find_stockfish() -> str:
@@ -35,6 +36,11 @@ def die_with_parent(sig: int = signal.SIGTERM, parent: int | None = None):
     if parent is not None and os.getppid() != parent: os.kill(os.getpid(), sig)
 
 # %% ../nbs/00_core.ipynb #b882cc21
+class Stopped(KeyboardInterrupt):
+    "A second SIGINT/SIGTERM: stop at once; the command exits 128 + the signal's number (130, 143)."
+    def __init__(self, signum: int):
+        super().__init__(f"second {signal.Signals(signum).name}"); self.signum = signum
+
 def stop_on_signals(on_stop,                             # called once, with 'signal SIGINT' or 'signal SIGTERM'
                     what: str = "the step in progress"): # what the job finishes before it stops (for the message)
     "Until the returned function is called, the first SIGINT/SIGTERM calls `on_stop('signal NAME')` and a second raises KeyboardInterrupt."
@@ -42,7 +48,7 @@ def stop_on_signals(on_stop,                             # called once, with 'si
     seen = []
     def handler(signum, frame):
         name = signal.Signals(signum).name
-        if seen: raise KeyboardInterrupt(f"second {name}")
+        if seen: raise Stopped(signum)
         seen.append(name); on_stop(f"signal {name}")
         print(f"\n{name}: stopping after {what}, with a checkpoint (send it again to stop at once)", file=sys.stderr, flush=True)
     old = {s: signal.signal(s, handler) for s in (signal.SIGINT, signal.SIGTERM)}
@@ -60,6 +66,9 @@ def hub_reachable(host: str = "huggingface.co", timeout: float = 3.0) -> bool:
 # %% ../nbs/00_core.ipynb #7be6c7a1
 class ConfigError(ValueError):
     "A setting that cannot be used; the message names the field and the value."
+
+class DiskError(OSError):
+    "A write the disk refused (full, read-only, forbidden); the message names the path and what to do."
 
 @dataclasses.dataclass
 class ConfigField:
@@ -193,13 +202,28 @@ def check_resume(saved: dict, cfg, where: str, ignore: tuple = (), override: boo
     return diff
 
 # %% ../nbs/00_core.ipynb #21d64369
+def _unique_pairs(pairs):
+    keys = [k for k, _ in pairs]
+    dup = next((k for k in keys if keys.count(k) > 1), None)
+    if dup is not None: raise ValueError(f"the key {dup!r} appears twice")
+    return dict(pairs)
+
+try:
+    import yaml
+    class _UniqueKeyLoader(yaml.SafeLoader):
+        "YAML's safe loader, refusing a key given twice in one mapping (YAML would keep the last silently)."
+        def construct_mapping(self, node, deep=False):
+            _unique_pairs([(self.construct_object(k, deep=deep), None) for k, _ in node.value])
+            return super().construct_mapping(node, deep)
+except ImportError: pass
+
 def load_config(cls, path: str | Path, **overrides):
     "Read config `cls` from a JSON or YAML file (nested or dotted keys), then apply `overrides`; errors name the file."
     path = Path(path)
     if not path.is_file(): raise FileNotFoundError(f"config file {str(path)!r} does not exist or is not a file")
     try:
         import yaml
-        d = yaml.safe_load(path.read_text()) if path.suffix.lower() in (".yaml", ".yml") else json.loads(path.read_text())
+        d = yaml.load(path.read_text(), _UniqueKeyLoader) if path.suffix.lower() in (".yaml", ".yml") else json.loads(path.read_text(), object_pairs_hook=_unique_pairs)
     except Exception as e: raise ConfigError(f"config file {str(path)!r}: cannot parse it: {str(e).splitlines()[0]}") from None
     if not isinstance(d or {}, dict): raise ConfigError(f"config file {str(path)!r} must hold a mapping of settings to values")
     try: return config_from_dict(cls, {**_flatten(d or {}), **overrides})
@@ -223,7 +247,7 @@ def _flag(p, name: str, f: ConfigField, help: str):
 
 def config_parser(cls, description: str = "", prog: str | None = None) -> argparse.ArgumentParser:
     "An argparse parser with a flag per setting of `cls` (dotted for nested configs), its help from the field's comment."
-    p = argparse.ArgumentParser(prog=prog, description=description)
+    p = argparse.ArgumentParser(prog=prog, description=description, usage="%(prog)s [--config FILE] [--SETTING VALUE ...] (--help lists them)")
     p.add_argument("--config", metavar="FILE", help="a JSON or YAML file of settings (nested or dotted keys); flags override it")
     groups, default, fields = {}, cls(), config_fields(cls)
     for name, f in fields.items():
@@ -237,11 +261,20 @@ def config_parser(cls, description: str = "", prog: str | None = None) -> argpar
         for a, t in aliases.items(): _flag(g, a, fields[t], f"= --{t.replace('_', '-')}")
     return p
 
+def _negative_values(p: argparse.ArgumentParser, argv: list[str]) -> list[str]:
+    "`--flag -1e-4` as `--flag=-1e-4`, so a negative number is a flag's value (argparse takes '-1e-4' for an option)."
+    out = []
+    for a in argv:
+        act = p._option_string_actions.get(out[-1]) if out else None
+        if act is not None and act.nargs != 0 and re.fullmatch(r"-(\d|\.\d|inf|nan)[\w.+-]*", a): out[-1] += "=" + a
+        else: out.append(a)
+    return out
+
 def config_cli(cls, argv: list[str] | None = None, description: str = "", extra=None, prog: str | None = None):
     "Parse `--config FILE` and setting flags into a `cls` (errors: one line, exit 2); returns (config, the other arguments)."
     p = config_parser(cls, description, prog)
     if extra: extra(p)
-    ns, unknown = p.parse_known_args(argv)
+    ns, unknown = p.parse_known_args(_negative_values(p, sys.argv[1:] if argv is None else list(argv)))
     if unknown:
         flags = [o for act in p._actions for o in act.option_strings]
         near = difflib.get_close_matches(unknown[0].split("=")[0], flags, n=1, cutoff=0.6)
@@ -264,7 +297,7 @@ def config_table(cls) -> str:
     return "\n".join(rows)
 
 # %% ../nbs/00_core.ipynb #84aeace0
-USER_ERRORS = (ConfigError, FileNotFoundError, FileExistsError, IsADirectoryError, NotADirectoryError, PermissionError, ConnectionError)
+USER_ERRORS = (ConfigError, DiskError, FileNotFoundError, FileExistsError, IsADirectoryError, NotADirectoryError, PermissionError, ConnectionError)
 
 def run_command(fn, argv: list[str] | None = None, prog: str = "rookworld"):
     "Run a command's function `fn(argv)`: user errors become one line on stderr and exit status 2 (traceback with --debug)."
@@ -275,6 +308,41 @@ def run_command(fn, argv: list[str] | None = None, prog: str = "rookworld"):
     except USER_ERRORS as e:
         if debug: raise
         print(f"{prog}: error: {e}", file=sys.stderr); sys.exit(2)
-    except KeyboardInterrupt:
+    except KeyboardInterrupt as e:
         if debug: raise
-        print(f"{prog}: interrupted", file=sys.stderr); sys.exit(130)
+        print(f"{prog}: interrupted", file=sys.stderr); sys.exit(128 + getattr(e, "signum", signal.SIGINT))
+
+# %% ../nbs/00_core.ipynb #043e52cd
+DISK_ERRNOS = {errno.ENOSPC: "no space left on the device", errno.EDQUOT: "disk quota exceeded", errno.EROFS: "read-only file system",
+               errno.EACCES: "permission denied", errno.EPERM: "operation not permitted"}
+
+class writing:
+    "Context: an OSError of a full, read-only or forbidden disk while writing `path` becomes one DiskError line naming it; `cleanup` paths are removed."
+    def __init__(self, path, *cleanup):
+        self.path, self.cleanup = Path(path), [Path(p) for p in cleanup]
+    def __enter__(self): return self
+    def __exit__(self, kind, exc, tb):
+        if exc is None: return False
+        for p in self.cleanup:
+            if p.is_dir(): shutil.rmtree(p, ignore_errors=True)
+            elif p.exists(): p.unlink(missing_ok=True)
+        why = DISK_ERRNOS.get(getattr(exc, "errno", None))
+        if why is None and isinstance(exc, Exception) and not isinstance(exc, (KeyboardInterrupt, DiskError)) and _disk_nearly_full(self.path):
+            why = "no space left on the device"       # torch's and safetensors' writers report a full disk in words of their own
+        if why is None: return False
+        raise DiskError(f"cannot write {self.path}: {why}; free space or choose another --out-dir, then --resume (the last checkpoint is intact)") from None
+
+def _disk_nearly_full(path: Path, margin: int = 1 << 20) -> bool:
+    p = path
+    while not p.exists() and p != p.parent: p = p.parent
+    try: return shutil.disk_usage(p).free < margin
+    except OSError: return False
+
+def write_atomic(path: Path, text: str):
+    "Replace `path` with `text` atomically: a new file, fsynced, renamed over it (a kill leaves the old content or the new, never less)."
+    path, tmp = Path(path), Path(path).with_name(Path(path).name + ".tmp")
+    with writing(path, tmp):
+        with open(tmp, "w") as f:
+            f.write(text); f.flush(); os.fsync(f.fileno())
+        os.replace(tmp, path)
+

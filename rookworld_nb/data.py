@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 import chess, chess.engine
 from tqdm.auto import tqdm
-from .core import find_stockfish, die_with_parent, hub_reachable, config_cli, save_config, check_resume, check_fields, run_command
+from .core import write_atomic, find_stockfish, die_with_parent, hub_reachable, config_cli, save_config, check_resume, check_fields, run_command
 from .tasks import (PSample, ASample, format_p, format_a, parse_p, parse_a, arbiter_step,
                                 cp_to_pawns, mate_to_pawns)
 
@@ -170,7 +170,7 @@ def generate(cfg: DataConfig, out: str | Path, resume: bool = True, progress: bo
     gpath = out / "games.jsonl"
     if resume and (out / "config.json").exists(): _check_resume(out, cfg)
     games = _read_games(gpath) if resume else {}
-    gpath.write_text("".join(json.dumps(games[k]) + "\n" for k in sorted(games)))  # drops a torn line
+    write_atomic(gpath, "".join(json.dumps(games[k]) + "\n" for k in sorted(games)))  # drops a torn line; a kill leaves the old file or the new
     save_config(cfg, out / "config.json")
     todo = [i for i in range(cfg.n_games) if i not in games]
     t0, n_new = time.time(), 0
@@ -335,11 +335,12 @@ def prompt_and_target(s):
     raise TypeError(f"prompt_and_target: expected a PSample or an ASample, got {type(s).__name__}")
 
 # %% ../nbs/02_data.ipynb #24c8004e
-def generate_cli(argv: list[str] | None = None):
-    "Command line: generate a RookWorld dataset and print its summary."
+def generate_cli(argv: list[str] | None = None, more=None):
+    "Command line: generate a RookWorld dataset and print its summary (`more(parser)` adds a caller's flags)."
     def extra(p):
         p.add_argument("--out", default="runs/data", help="output directory")
         p.add_argument("--no-resume", action="store_true", help="start over instead of resuming in --out")
+        if more: more(p)
     cfg, a = config_cli(DataConfig, argv, "Generate RookWorld P: and A: data with Stockfish and python-chess.", extra, prog="rookworld-generate")
     find_stockfish()
     print(f"generating {cfg.n_games} games into {a.out} (depth {cfg.depth}, {cfg.workers or os.cpu_count()} workers)")

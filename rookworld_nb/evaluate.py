@@ -15,18 +15,18 @@ from .stats import Estimate, wilson, mean_ci, paired
 from .tasks import PSample, ASample, format_p, format_a, p_prompt, a_prompt, parse_p, parse_a, arbiter_step, position_key
 from .data import DATA_DIR, read_lines, parse_line, shipped, open_engine, score_to_pawns
 from .rewards import legal_moves, score
-from .values import MoveValues, ValueStore, shipped_values, win_prob
+from .values import MoveValues, ValueStore, shipped_values, values_cache, win_prob
 from .model import load_policy, resolve_settings
 from .sampling import sample
 from .runs import model_path
 
 # %% auto #0
 __all__ = ['HELDOUT_VERSION', 'METRICS', 'GOOD_MOVE', 'BLUNDER', 'QUALITY', 'BIGBENCH', 'TACTIC_GAP', 'SUITES', 'PUBLISHED',
-           'complete', 'heldout', 'make_heldout', 'move_quality', 'p_item', 'p_accuracy', 'a_item', 'a_accuracy',
-           'greedy_items', 'quality', 'greedy_eval', 'mating_moves', 'make_mate_in_one', 'mate_in_one',
-           'bigbench_checkmate', 'mate_item', 'checkmate_in_one', 'tactic_of', 'make_tactics', 'tactics', 'tactic_item',
-           'solve_tactics', 'self_play', 'own_world', 'suite_items', 'run_suite', 'summarize', 'compare', 'load_model',
-           'report_markdown', 'plot_report', 'evaluate_models', 'eval_cli', 'main']
+           'LOWER_IS_BETTER', 'KEY', 'complete', 'heldout', 'make_heldout', 'move_quality', 'p_item', 'p_accuracy',
+           'a_item', 'a_accuracy', 'greedy_items', 'quality', 'greedy_eval', 'mating_moves', 'make_mate_in_one',
+           'mate_in_one', 'bigbench_checkmate', 'mate_item', 'checkmate_in_one', 'tactic_of', 'make_tactics', 'tactics',
+           'tactic_item', 'solve_tactics', 'self_play', 'own_world', 'suite_items', 'run_suite', 'summarize', 'compare',
+           'load_model', 'verdict_lines', 'report_markdown', 'plot_report', 'evaluate_models', 'eval_cli', 'main']
 
 # %% ../nbs/04b_evaluate.ipynb #70c94618
 def complete(model, tok, prompts: list[str], settings: dict | None = None, batch: int = 64, seed: int = 0, progress: bool = False, desc: str = "decoding") -> list[str]:
@@ -224,7 +224,7 @@ def checkmate_in_one(model, tok, items: list[tuple[str, str]], batch: int = 64, 
     texts = complete(model, tok, [p_prompt(f) for f, _ in items], batch=batch, progress=progress, desc="checkmate in one")
     return _columns([mate_item(f, m, t) for (f, m), t in zip(items, texts)])
 
-# %% ../nbs/04b_evaluate.ipynb #5d2993d7
+# %% ../nbs/04b_evaluate.ipynb #03882e66
 TACTIC_GAP = 0.3   # a tactic's best move wins at least this much more (win probability) than the second best
 
 def tactic_of(values: MoveValues, gap: float = TACTIC_GAP) -> tuple[str, float] | None:
@@ -233,7 +233,7 @@ def tactic_of(values: MoveValues, gap: float = TACTIC_GAP) -> tuple[str, float] 
     first, second = sorted(values.wins.values(), reverse=True)[:2]
     return (values.best, round(first - second, 4)) if first - second >= gap else None
 
-# %% ../nbs/04b_evaluate.ipynb #b94e32c8
+# %% ../nbs/04b_evaluate.ipynb #913215c7
 def make_tactics(n: int, store: ValueStore, seed: int = 0, gap: float = TACTIC_GAP, min_ply: int = 10, random_move_prob: float = 0.3,
                  screen_depth: int = 8, per_game: int = 3, exclude: set = frozenset(), progress: bool = True) -> list[tuple[str, str, float]]:
     "`n` tactics (FEN, winning move, margin) from seeded games of engine and random moves: screened at `screen_depth`, confirmed by `store`'s values."
@@ -257,7 +257,7 @@ def tactics() -> list[tuple[str, str, float]]:
     "The shipped tactics set: (FEN, winning move, margin over the second best)."
     return [(f, m, float(g)) for f, m, g in (l.split("\t") for l in (DATA_DIR / "tactics.txt").read_text().splitlines() if l)]
 
-# %% ../nbs/04b_evaluate.ipynb #55ee2b05
+# %% ../nbs/04b_evaluate.ipynb #29845b10
 def tactic_item(fen: str, move: str, text: str) -> dict:
     "Whether a P: completion's B: is the tactic's winning move (and is legal)."
     b = parse_p(p_prompt(fen), text).best
@@ -369,13 +369,43 @@ def load_model(name: str, device: str = "auto"):
     policy, _, tok = load_policy(model_path(name), device=device)
     return policy, tok
 
+LOWER_IS_BETTER = {("P", "invalid"), ("P", "eval_error"), ("P", "regret"), ("P", "regret_legal"), ("P", "blunder"),
+                   ("A", "invalid"), ("A", "reward_error")}   # (benchmark, metric) where a fall is the improvement
+
+KEY = {"invalid": "no readable answer (P: no B:; A: not four + fields)", "format_valid": "the whole line parses",
+       "legal_best": "B: is a legal move", "engine_best": "B: is Stockfish's best of the stored five",
+       "label_best": "B: is the dataset's label", "legal_top5": "legal moves in M: / 5", "top5_overlap": "share of the stored five in M:",
+       "eval_error": "mean |E: - engine eval| (pawns)", "reward": "the training reward",
+       "regret": "win probability B: gives away against the best move (illegal = 1)", "regret_legal": "the same, legal B: only",
+       "good_move": "B: gives away at most 0.05", "blunder": "B: gives away 0.3 or more, or is illegal",
+       "exact": "next FEN exactly right", "fen_similarity": "normalised Levenshtein similarity of the FEN",
+       "reward_exact": "reward field right", "reward_error": "|reward - truth|", "terminated": "terminated flag right",
+       "truncated": "truncated flag right", "mate": "B: is the only mate", "legal": "B: is legal",
+       "solved": "B: is the tactic's one winning move", "legal_plies": "legal half-moves before the first illegal one",
+       "game_over": "the game reached its end", "agreement": "A: agreed with python-chess", "plies_in_sync": "half-moves before the first disagreement"}
+
+def verdict_lines(report: dict) -> list[str]:
+    "One line per later model: the metrics that changed significantly (p < 0.05) against the first model, better or worse."
+    names, out = report["models"], []
+    for n in names[1:]:
+        better, worse, same = [], [], 0
+        for b, ms in report["paired"][n].items():
+            for m, d in ms.items():
+                if not (d["n"] and d["p"] < 0.05): same += 1; continue
+                up = d["diff"] > 0
+                scale = 100 if METRICS[b][m] == "prop" else 1
+                (better if up != ((b, m) in LOWER_IS_BETTER) else worse).append(f"{b} {m} {scale * d['diff']:+.3g}")
+        out.append(f"**`{n}` against `{names[0]}`**: better on {', '.join(better) or 'nothing'}; worse on {', '.join(worse) or 'nothing'}; "
+                   f"no significant change on the other {same} metrics.")
+    return out
+
 def _fmt_diff(d: dict, kind: str) -> str:
     if d["n"] == 0: return "–"
     f = (lambda x: f"{100 * x:+.1f}") if kind == "prop" else (lambda x: f"{x:+.3g}")
     return f"{f(d['diff'])} [{f(d['lo'])}, {f(d['hi'])}] p={d['p']:.2g}"
 
 def report_markdown(report: dict) -> str:
-    "The report as one markdown table."
+    "The report: a verdict per model, one markdown table, a key to the metrics."
     names = report["models"]
     head = "| benchmark | metric | " + " | ".join(f"`{n}`" for n in names) + "".join(f" | `{n}` − `{names[0]}`" for n in names[1:]) + " | published (ROOK / RookWorld) |"
     rows = [head, "|" + "---|" * (3 + 2 * len(names) - 1)]
@@ -385,7 +415,11 @@ def report_markdown(report: dict) -> str:
             cells = [str(Estimate(**report["estimates"][n][b][m])) for n in names]
             cells += [_fmt_diff(report["paired"][n][b][m], kind) for n in names[1:]]
             rows.append(f"| {b} | {m} | " + " | ".join(cells) + f" | {PUBLISHED.get((b, m), '')} |")
-    return "\n".join(rows) + f"\n\nSuite `{report['suite']}`; 95% intervals (Wilson for %, bootstrap for means); differences paired on the same items, interval and p from one test (McNemar with Tango's interval / paired t).\n"
+    verdict = "\n\n".join(verdict_lines(report))
+    used = [m for b, ms in METRICS.items() for m in ms if m in report["estimates"][names[0]].get(b, {})]
+    key = "\n".join(f"- `{m}`: {KEY[m]}" for m in dict.fromkeys(used) if m in KEY)
+    return ((verdict + "\n\n" if verdict else "") + "\n".join(rows) + f"\n\nSuite `{report['suite']}`; 95% intervals (Wilson for %, bootstrap for means); "
+            "differences paired on the same items, interval and p from one test (McNemar with Tango's interval / paired t).\n\n**Key**\n\n" + key + "\n")
 
 def plot_report(report: dict):
     "One panel per benchmark: each metric per model with its 95% interval."
@@ -411,7 +445,7 @@ def evaluate_models(models: list[str], suite: str = "quick", out: str | Path | N
     "Evaluate models side by side on one suite's items; write report.json, report.md and report.png to `out` if given."
     if not models: raise ConfigError("evaluate_models: no models given")
     items, results = suite_items(suite, data), {}
-    with shipped_values(cache_path=_cache_dir() / f"values_d10.tsv") as values:
+    with shipped_values(cache_path=values_cache()) as values:
         for n in models:
             policy, tok = load_model(n, device)
             results[n] = run_suite(policy, tok, suite, seed=seed, progress=progress, items=items, values=values)

@@ -136,7 +136,10 @@ def resolve_model(name_or_path: str) -> str:
     if name in ("rookworld-tiny", "rookworld-tiny-grpo"): raise FileNotFoundError(f"the shipped model {name!r} is missing from {MODELS_DIR}; reinstall the package")
     p = Path(name).expanduser()
     if p.exists():
+        if not p.is_dir(): raise NotADirectoryError(f"model {str(p)!r} is a file, not a model directory (one with config.json and model.safetensors)")
         if not (p / "config.json").exists(): raise FileNotFoundError(f"{str(p)!r} is a directory without config.json: not a saved transformers model")
+        if not any((p / w).exists() for w in ("model.safetensors", "model.safetensors.index.json", "pytorch_model.bin")):
+            raise FileNotFoundError(f"model {str(p)!r} has config.json but no weights (model.safetensors): an incomplete copy?")
         return str(p)
     if name.startswith(("/", ".", "~")) or name.count("/") != 1:
         raise FileNotFoundError(f"model {name!r}: no such local directory, and not a hub id of the form 'owner/name'")
@@ -159,8 +162,14 @@ def load_policy(name_or_path: str = DEFAULT_MODEL,  # hub id, local directory, o
     amp = resolve_amp(amp, dev)
     where = resolve_model(name_or_path)
     local = Path(where).exists()
-    with quiet():
-        policy, info = AutoModelForCausalLM.from_pretrained(where, dtype=torch.float32, output_loading_info=True, local_files_only=local)
+    try:
+        with quiet():
+            policy, info = AutoModelForCausalLM.from_pretrained(where, dtype=torch.float32, output_loading_info=True, local_files_only=local)
+    except (OSError, ValueError, RuntimeError, EnvironmentError) as e:   # safetensors' SafetensorError is an Exception of its own
+        raise FileNotFoundError(f"model {where!r} cannot be loaded: {str(e).splitlines()[0][:200]} (a truncated or damaged weights file?)") from None
+    except Exception as e:
+        if type(e).__name__ != "SafetensorError": raise
+        raise FileNotFoundError(f"model {where!r}: its model.safetensors is damaged ({str(e).splitlines()[0][:200]}); copy it again") from None
     missing = [k for k in info.get("missing_keys", []) if not k.endswith((".attn.bias", ".attn.masked_bias"))]
     if missing: raise ValueError(f"load_policy: {where} is missing weights {missing[:5]}{'...' if len(missing) > 5 else ''}; "
                                  "they would be initialised at random (one of the earlier attempts' KL bugs)")

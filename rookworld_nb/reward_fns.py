@@ -5,10 +5,11 @@
 # %% ../nbs/03b_reward_fns.ipynb #3085e31e
 from __future__ import annotations
 import random
-from .tasks import format_p, format_a
+from .tasks import format_p, format_a, p_prompt
 from .data import shipped
 from .rewards import (RewardConfig, RewardBreakdown, P_COMPONENTS, A_COMPONENTS, score, score_batch, corruption_chain,
-                                  clear_caches)
+                                  clear_caches, p_target)
+from .values import shipped_values
 from .verifier import EngineVerifier
 
 # %% auto #0
@@ -32,7 +33,7 @@ def component_reward_fns(config: RewardConfig | None = None, target_column: str 
     def make(task, comp):
         def fn(prompts, completions, **kwargs):
             bs = score_batch(prompts, completions, _targets(len(prompts), kwargs, target_column), config, verifier)
-            return [b.components[comp] if b.task == task else None for b in bs]
+            return [b.components.get(comp) if b.task == task else None for b in bs]
         fn.__name__ = f"reward_{task}_{comp}"
         return fn
     return [make("P", c) for c in P_COMPONENTS] + [make("A", c) for c in A_COMPONENTS]
@@ -68,21 +69,22 @@ class BatchRewards:
         return fn
 
 # %% ../nbs/03b_reward_fns.ipynb #6ab53167
-def _bench_items(n, k, rng):
+def _bench_items(n, k, rng, values=None):
     ps, as_ = list(shipped("p")), list(shipped("a"))
+    if values is not None: ps = [p_target(x, values=values.get(x.fen)) for x in ps]
     items = []
     for i in range(n // (2 * k)):
-        x = ps[i % len(ps)]; ch = corruption_chain(x, rng); pr = format_p(x).prompt
+        x = ps[i % len(ps)]; ch = corruption_chain(x, rng); pr = p_prompt(x.fen)
         items += [(pr, rng.choice(ch), x) for _ in range(k)]
         y = as_[i % len(as_)]; c = format_a(y).completion; pr = format_a(y).prompt
         items += [(pr, c if rng.random() < 0.5 else c[: rng.randrange(len(c))], None) for _ in range(k)]
     return items
 
-def _rate(items):
+def _rate(items, config=None):
     import time as _t
     clear_caches()  # start cold
     t0 = _t.perf_counter()
-    for p, c, t in items: score(p, c, t)
+    for p, c, t in items: score(p, c, t, config)
     return len(items) / (_t.perf_counter() - t0)
 
 def benchmark_rewards(n: int = 20000, group: int = 8, n_engine: int = 20, seed: int = 0) -> dict:
@@ -90,6 +92,7 @@ def benchmark_rewards(n: int = 20000, group: int = 8, n_engine: int = 20, seed: 
     import time as _t
     rng = random.Random(seed)
     grouped, distinct = _rate(_bench_items(n, group, rng)), _rate(_bench_items(n, 1, rng))
+    with shipped_values() as store: valued = _rate(_bench_items(n, group, rng, store), RewardConfig(judge_by_values=True, p_weights={"format": 0.05, "candidates": 0.15, "evals": 0.05, "regret": 0.75}))
     fens = [x.fen for x in list(shipped("p"))[:n_engine]]
     with EngineVerifier() as v:
         t0 = _t.perf_counter()
@@ -101,6 +104,7 @@ def benchmark_rewards(n: int = 20000, group: int = 8, n_engine: int = 20, seed: 
         warm = 50 * len(fens) / (_t.perf_counter() - t0)
     res = {f"stored targets, groups of {group} per prompt (per s, 1 core)": round(grouped),
            "stored targets, every prompt distinct (per s, 1 core)": round(distinct),
+           f"stored targets with move values, regret weighted, groups of {group} (per s, 1 core)": round(valued),
            "engine-verified, cold cache (per s, depth 10)": round(cold, 1), "engine-verified, warm cache (per s)": round(warm)}
     for k, v_ in res.items(): print(f"{k:<58} {v_}")
     return res

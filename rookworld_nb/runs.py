@@ -4,10 +4,10 @@
 
 # %% ../nbs/04a_runs.ipynb #41acbc97
 from __future__ import annotations
-import fcntl, json, math, os, re, shutil
+import fcntl, json, math, os, re, shutil, sys
 from pathlib import Path
 import torch
-from .core import check_resume, save_config
+from .core import DiskError, check_resume, save_config, writing, write_atomic
 from fastcore.basics import patch
 from .model import save_model, load_weights
 
@@ -47,8 +47,9 @@ class Run:
 
     def lock(self):
         "Hold the run's lock (released by `close` or when the process ends); a run held by another process is an error naming it."
-        self.path.mkdir(parents=True, exist_ok=True)
-        f = open(self.lock_file, "a+")
+        with writing(self.lock_file):
+            self.path.mkdir(parents=True, exist_ok=True)
+            f = open(self.lock_file, "a+")
         try: fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
             f.seek(0); holder = f.read().strip() or "another process"; f.close()
@@ -56,6 +57,18 @@ class Run:
         f.seek(0); f.truncate(); f.write(f"process {os.getpid()}"); f.flush()
         self._lock = f
         return self
+
+    def check_writable(self):
+        "Fail at once, in one line, when the run directory could not be written (before minutes of loading); creates nothing."
+        p = self.path
+        while not p.exists() and p != p.parent: p = p.parent
+        if not p.is_dir(): raise NotADirectoryError(f"cannot write {self.path}: {p} is a file, not a directory")
+        if not os.access(p, os.W_OK | os.X_OK): raise DiskError(f"cannot write {self.path}: {p} is read-only or not ours to write; choose another --out-dir")
+
+    def clear(self):
+        "Remove what a run wrote (metrics, completions, evaluations, checkpoints, summary, plot), keeping the lock."
+        for p in (self.metrics_file, self.summary_file, self.plot_file, self.config_file): p.unlink(missing_ok=True)
+        for d in (self.completions_dir, self.evals_dir, self.checkpoints_dir): shutil.rmtree(d, ignore_errors=True)
 
     def close(self):
         "Release the lock."
@@ -68,16 +81,21 @@ class Run:
             ck = self.latest_checkpoint()
             if ck and not resume: raise FileExistsError(f"{self.path} already holds a run (checkpoint {ck.name}); resume it (--resume) or choose another directory")
             recs = self.metrics()
+            if not ck and recs and not resume:
+                raise FileExistsError(f"{self.path} holds a run stopped before its first checkpoint; --resume starts it over in place, or choose another directory")
             if not ck and recs:
-                raise FileExistsError(f"{self.path} holds metrics but no checkpoint to resume from; starting over would lose them: choose another directory")
+                print(f"{self.path}: the run stopped before its first checkpoint, so there is nothing to resume: starting it over "
+                      f"({len(recs)} metrics records without a checkpoint dropped)", file=sys.stderr)
+                self.clear()
             state = None
             if ck:
                 state = self.load_state(ck)
                 check_resume(state["config"], cfg, f"{self.path} (checkpoint {ck.name})", ignore, override)
                 kept = [r for r in recs if r.get("step", 0) <= state["step"]]
-                self.metrics_file.write_text("".join(json_record(r) + "\n" for r in kept))
-            self.completions_dir.mkdir(exist_ok=True)
-            save_config(cfg, self.config_file)
+                write_atomic(self.metrics_file, "".join(json_record(r) + "\n" for r in kept))
+            with writing(self.completions_dir):
+                self.completions_dir.mkdir(exist_ok=True)
+                save_config(cfg, self.config_file)
             return state
         except BaseException: self.close(); raise
 
@@ -85,7 +103,7 @@ class Run:
 @patch
 def log(self: Run, rec: dict):
     "Append one step's record to metrics.jsonl (strict JSON)."
-    with open(self.metrics_file, "a") as f: f.write(json_record(rec) + "\n")
+    with writing(self.metrics_file), open(self.metrics_file, "a") as f: f.write(json_record(rec) + "\n")
 
 @patch
 def metrics(self: Run) -> list[dict]:
@@ -105,16 +123,14 @@ def completions_file(self: Run, step: int) -> Path: return self.completions_dir 
 @patch
 def write_completions(self: Run, step: int, rows: list[dict]):
     "Write a step's completions table (one JSON record per completion)."
-    self.completions_dir.mkdir(parents=True, exist_ok=True)
-    tmp = self.completions_file(step).with_suffix(".tmp")
-    tmp.write_text("".join(json_record(r) + "\n" for r in rows)); os.replace(tmp, self.completions_file(step))
+    with writing(self.completions_dir): self.completions_dir.mkdir(parents=True, exist_ok=True)
+    write_atomic(self.completions_file(step), "".join(json_record(r) + "\n" for r in rows))
 
 @patch
 def write_eval(self: Run, step: int, items: dict):
     "Write a held-out evaluation's per-item results (benchmark -> metric -> values), so that evaluations can be compared item by item."
-    self.evals_dir.mkdir(parents=True, exist_ok=True)
-    f = self.evals_dir / f"step_{step:06d}.json"; tmp = f.with_suffix(".tmp")
-    tmp.write_text(json_record(items)); os.replace(tmp, f)
+    with writing(self.evals_dir): self.evals_dir.mkdir(parents=True, exist_ok=True)
+    write_atomic(self.evals_dir / f"step_{step:06d}.json", json_record(items))
 
 @patch
 def evals(self: Run) -> dict[int, dict]:
@@ -137,18 +153,17 @@ def completions(self: Run, step: int | None = None):
     return pd.DataFrame(read_records(self.completions_file(step)))
 
 # %% ../nbs/04a_runs.ipynb #187c29df
-def _write_atomic(path: Path, text: str):
-    tmp = path.with_name(path.name + ".tmp"); tmp.write_text(text); os.replace(tmp, path)
-
 @patch
 def save_checkpoint(self: Run, step: int, model, tok, state: dict, keep: int = 2) -> Path:
     "Write checkpoint `step` atomically (model + state.pt) and point checkpoints/latest at it."
-    root = self.checkpoints_dir; root.mkdir(parents=True, exist_ok=True)
+    root = self.checkpoints_dir
     final, tmp = root / f"step_{step:06d}", root / f"step_{step:06d}.tmp"
-    shutil.rmtree(tmp, ignore_errors=True)
-    save_model(model, tok, tmp); torch.save({**state, "step": step}, tmp / "state.pt")
-    shutil.rmtree(final, ignore_errors=True); os.replace(tmp, final)
-    _write_atomic(root / "latest", final.name)
+    with writing(tmp, tmp):                        # a failed write leaves no partial checkpoint behind
+        root.mkdir(parents=True, exist_ok=True)
+        shutil.rmtree(tmp, ignore_errors=True)
+        save_model(model, tok, tmp); torch.save({**state, "step": step}, tmp / "state.pt")
+        shutil.rmtree(final, ignore_errors=True); os.replace(tmp, final)
+    write_atomic(root / "latest", final.name)
     for old in sorted(p for p in root.glob("step_*") if p.is_dir() and not p.name.endswith(".tmp"))[:-keep]: shutil.rmtree(old)
     return final
 
@@ -196,7 +211,8 @@ def summary(self: Run) -> dict:
          "kl_max": max((x for r in steps if (x := val(r, "kl")) is not None), default=None),
          "frac_reward_zero_std_mean": mean([x for r in steps if (x := val(r, "frac_reward_zero_std")) is not None]),
          "skipped_steps": sum(int(r.get("skipped") or 0) for r in steps),
-         "alarms": sorted({a for r in steps for a in (r.get("alarms") or [])})}
+         "alarms": sorted({a for r in steps for a in (r.get("alarms") or [])}),
+         "minutes": round(sum((val(r, "time/collect") or 0) + (val(r, "time/learn") or 0) for r in steps) / 60, 2)}
     evals = [r for r in recs if any(k.startswith("eval/") for k in r)]
     for k in sorted({k for r in evals for k in r if k.startswith("eval/")}):
         xs = [(r["step"], r[k]) for r in evals if r.get(k) is not None]
@@ -249,7 +265,7 @@ def finish(self: Run, plot: bool = True, **extra) -> dict:
     "Write summary.json (with `extra`, e.g. why the run stopped) and metrics.png, release the lock; returns the summary."
     import matplotlib.pyplot as plt
     s = {**self.summary(), **extra}
-    self.summary_file.write_text(json.dumps(s, indent=2))
+    write_atomic(self.summary_file, json.dumps(s, indent=2))
     if plot and self.metrics():
         fig = plot_run(self); fig.savefig(self.plot_file, dpi=80, bbox_inches="tight"); plt.close(fig)
     self.close()

@@ -154,11 +154,16 @@ def _p_moves(field_text, name, problems):
     if bad: problems.append(f"{name}: not UCI: {' '.join(repr(t) for t in bad[:5])}")
     return toks, [t for t in toks if is_uci(t)]
 
+def _number(t: str) -> float | None:
+    "A number as RookWorld writes one (ASCII digits, no '_'), or None: Python's float() also reads '٣', '１' and '1_0'."
+    if not (t.isascii() and "_" not in t): return None
+    try: return float(t)
+    except ValueError: return None
+
 def _p_evals(toks, problems):
     evals, bad = [], []
     for t in toks:
-        try: v = float(t)
-        except ValueError: v = None
+        v = _number(t)
         if v is None or not math.isfinite(v): bad.append(t)
         else: evals.append(v)
     if bad: problems.append(f"E: not a number: {' '.join(repr(t) for t in bad[:5])}")
@@ -241,8 +246,7 @@ def parse_a(text: str, completion: str | None = None) -> ParsedA:
             if bad: r.problems.append(f"history: not UCI: {' '.join(repr(t) for t in bad[:5])}")
             r.history = [t for t in toks if is_uci(t)]
         elif name == "reward":
-            try: x = float(v)
-            except ValueError: x = None
+            x = _number(v.strip())
             if x is None or not math.isfinite(x): r.problems.append(f"reward: not a number: {v.strip()[:20]!r}")
             elif x not in A_REWARDS: r.problems.append(f"reward: {x} is not one of {A_REWARDS}")
             else: r.reward = x

@@ -15,18 +15,18 @@ from .data import read_lines, shipped, prompt_and_target
 from .model import load_policy, resolve_settings, token_texts, peak_memory_gb
 from .sampling import SampleBatch, sample, completion_logprobs, distinct_chunks, row_order, spread
 from .rewards import RewardConfig, score_batch, p_target, uses_values, P_COMPONENTS, A_COMPONENTS
-from .values import ValueStore, shipped_values, values_cache
+from .values import ValueStore, shipped_values, values_beside, values_cache
 from .runs import Run
 from .grpo import tied, group_advantages, field_advantages, pick_groups, keep_loss, grpo_loss, Rollout, make_optimizer, guarded_step
-from .evaluate import QUALITY, METRICS, greedy_items, quality, compare, p_item
+from .evaluate import QUALITY, METRICS, LOWER_IS_BETTER, greedy_items, quality, compare, p_item
 from .diagnostics import Diagnostics, token_fields, token_moves
 from .tracking import trackers
 
 # %% auto #0
-__all__ = ['FIELD_CREDIT', 'MOVE_PARTS', 'CREDIT_PARTS', 'EVAL_KEYS', 'MAIN_METRIC', 'LOWER_IS_BETTER', 'PromptStream',
+__all__ = ['FIELD_CREDIT', 'MOVE_PARTS', 'CREDIT_PARTS', 'EVAL_KEYS', 'MAIN_METRIC', 'SUMMARY_KEYS', 'PromptStream', 'read_data',
            'load_task_data', 'RunState', 'Callback', 'field_credit', 'with_values', 'run_values', 'collect',
-           'keep_answers', 'learn', 'step_record', 'completions_table', 'heldout_eval', 'eval_change', 'train',
-           'verdict', 'print_summary', 'train_cli', 'main']
+           'keep_answers', 'learn', 'step_record', 'completions_table', 'heldout_eval', 'eval_change', 'set_schedule',
+           'train', 'verdict', 'print_summary', 'train_cli', 'main']
 
 # %% ../nbs/08_train.ipynb #8e379993
 class PromptStream:
@@ -46,11 +46,17 @@ class PromptStream:
     def state(self) -> dict: return {"epoch": self.epoch, "pos": self.pos}
 
 # %% ../nbs/08_train.ipynb #0b0d89ce
+def read_data(path) -> list:
+    "A data file's samples; a file that is not RookWorld text is one ConfigError naming it (and the line)."
+    try: return read_lines(path)
+    except UnicodeDecodeError as e: raise ConfigError(f"data file {str(path)!r} is not UTF-8 text (byte {e.start}: {e.reason})") from None
+    except ValueError as e: raise ConfigError(f"data file {e}") from None
+
 def load_task_data(files: list[str], heldout_frac: float) -> dict:
     "Train and held-out P:/A: samples from files (or the shipped dataset)."
     samples = []
     for f in files:
-        xs = read_lines(f)
+        xs = read_data(f)
         if not xs: raise ConfigError(f"data file {str(f)!r} holds no P: or A: samples")
         samples += xs
     if not files: samples = list(shipped("p")) + list(shipped("a"))
@@ -127,8 +133,8 @@ def with_values(targets: list, values: ValueStore | None) -> list:
     return [None if t is None else p_target(t, values=next(vals)) for t in targets]
 
 def run_values(cfg: TrainConfig, data: dict) -> ValueStore | None:
-    "The run's move values (the shipped ones; new positions valued by Stockfish), or None when neither the reward nor the held-out P: prompts need an engine for them."
-    store = shipped_values(values_cache())
+    "The run's move values (the shipped ones, those beside the data files; new positions valued by Stockfish), or None when neither the reward nor the held-out P: prompts need an engine for them."
+    store = shipped_values(values_cache(), extra=values_beside(cfg.data + cfg.eval_data))
     if uses_values(cfg.reward): return store
     held = data["P_heldout"][:cfg.eval_prompts // 2]
     return store if held and all(store.get(s.fen) is not None for s in held) else None
@@ -238,10 +244,10 @@ EVAL_KEYS = {"P format-valid %": "eval/p_format_valid_pct", "P legal best move %
              "P good move %": "eval/p_good_move_pct", "P blunder %": "eval/p_blunder_pct", "A format-valid %": "eval/a_format_valid_pct",
              "A next-state exact %": "eval/a_exact_pct", "A mean FEN similarity": "eval/a_fen_similarity", "A mean reward": "eval/a_reward"}
 
-def heldout_eval(cfg: TrainConfig, policy, tok, data: dict, values: ValueStore | None = None) -> tuple[dict, dict]:
+def heldout_eval(cfg: TrainConfig, policy, tok, data: dict, values: ValueStore | None = None, progress: bool = False) -> tuple[dict, dict]:
     "Held-out greedy evaluation on `eval_prompts` prompts (half P:, half A:): eval/ metrics with intervals (move quality too, from `values`), and the per-item results."
     n = cfg.eval_prompts // 2
-    items = greedy_items(policy, tok, data["P_heldout"][:n], data["A_heldout"][:cfg.eval_prompts - n], values=values)
+    items = greedy_items(policy, tok, data["P_heldout"][:n], data["A_heldout"][:cfg.eval_prompts - n], progress=progress, values=values)
     q = quality(items)
     return {v + sfx: q[k + ks] for k, v in EVAL_KEYS.items() if k in q for sfx, ks in (("", ""), ("_lo", " lo"), ("_hi", " hi"))}, items
 
@@ -254,6 +260,16 @@ def eval_change(first: dict, last: dict) -> dict:
         est[k] = {"before": q0[k], "after": q1[k], "diff": round(f * d["diff"], 3),
                   "lo": round(f * d["lo"], 3), "hi": round(f * d["hi"], 3), "p": float(f"{d['p']:.3g}"), "significant": bool(d["p"] < 0.05), "n": d["n"]}
     return est
+
+# %% ../nbs/08_train.ipynb #1c4bfe19
+def set_schedule(opt, sched, cfg: TrainConfig) -> str:
+    "Give a restored optimizer and schedule `cfg`'s learning rate and weight decay (a resume with --override); says what changed."
+    old_lr, old_wd = sched.base_lrs[0], opt.param_groups[0]["weight_decay"]
+    sched.base_lrs = [cfg.lr] * len(opt.param_groups)
+    for g, f in zip(opt.param_groups, sched.lr_lambdas):
+        g["initial_lr"], g["weight_decay"], g["lr"] = cfg.lr, cfg.weight_decay, cfg.lr * f(sched.last_epoch)
+    sched._last_lr = [g["lr"] for g in opt.param_groups]
+    return ", ".join(f"{k} {a:g} -> {b:g}" for k, a, b in (("lr", old_lr, cfg.lr), ("weight_decay", old_wd, cfg.weight_decay)) if a != b)
 
 # %% ../nbs/08_train.ipynb #2d9c89f8
 def train(cfg: TrainConfig, callbacks: list = (), resume: bool = False, override: bool = False, progress: bool = True,
@@ -268,6 +284,7 @@ def train(cfg: TrainConfig, callbacks: list = (), resume: bool = False, override
     for t, n in (("P", n_p), ("A", n_a)):
         if n and not data[t]: raise ConfigError(f"train: p_share={cfg.p_share} asks for {t}: prompts but the data ({', '.join(cfg.data) or 'shipped'}) has no {t}: samples to train on")
     if cfg.keep_legal and not data["P"]: raise ConfigError(f"train: keep_legal={cfg.keep_legal} keeps P: answers but the data ({', '.join(cfg.data) or 'shipped'}) has no P: samples")
+    Run(cfg.out_dir).check_writable()    # an unwritable --out-dir is found now, not after the model has loaded
     values = run_values(cfg, data)       # move values: the shipped ones (new positions valued by Stockfish and cached)
     tracking = trackers(cfg.report_to)   # before anything is written: a missing tracker package is a clear error
     policy, ref, tok = load_policy(cfg.model, device=cfg.device, amp=cfg.amp, ref_device=cfg.ref_device, compile=cfg.compile,
@@ -282,7 +299,9 @@ def train(cfg: TrainConfig, callbacks: list = (), resume: bool = False, override
         state = RunState(cfg, run, policy, ref, tok)
         if ck:
             run.load_model(policy); opt.load_state_dict(ck["opt"]); sched.load_state_dict(ck["sched"]); beta.current = ck["beta"]
+            changed = set_schedule(opt, sched, cfg)   # --override: the restored optimizer follows the new lr and weight decay
             pos, state.step, state.skipped = ck["streams"], ck["step"], ck["skipped"]
+            if progress: print(f"resuming from step {state.step} ({run.latest_checkpoint()})" + (f"; applied to the restored optimizer: {changed}" if changed else ""))
         keep = keep_answers(cfg, ref, tok, data["P"], progress) if cfg.keep_legal else []   # before the first step: its time counts in max_minutes
         streams = {t: PromptStream(max(1, len(data[t])), cfg.seed + i, **pos[t]) for i, t in enumerate("PA")}
         if cfg.diagnostics: callbacks = [Diagnostics(cfg.health, cfg.stop_on, cfg.loss.kl_estimator, cfg.loss.kl_direction)] + list(callbacks)
@@ -297,7 +316,8 @@ def train(cfg: TrainConfig, callbacks: list = (), resume: bool = False, override
 
         restore_signals = stop_on_signals(lambda reason: setattr(state, "stop", reason))
         if state.step == 0 and cfg.eval_prompts:
-            ev, items = heldout_eval(cfg, policy, tok, data, values); run.write_eval(0, items)
+            if progress: print(f"evaluating the starting model on {cfg.eval_prompts} held-out prompts (greedy), the baseline of every later evaluation")
+            ev, items = heldout_eval(cfg, policy, tok, data, values, progress); run.write_eval(0, items)
             state.metrics = {"step": 0, **ev}; _call(callbacks, "on_eval", state); run.log(state.metrics); _call(callbacks, "on_log", state)
         bar = tqdm(total=cfg.steps, initial=state.step, desc="grpo", disable=not progress)
         while state.step < cfg.steps and not state.stop:
@@ -328,6 +348,7 @@ def train(cfg: TrainConfig, callbacks: list = (), resume: bool = False, override
                 state.stop = f"max_minutes {cfg.max_minutes:g}"
             if state.step % cfg.save_every == 0 or state.step == cfg.steps or interrupted or state.stop: checkpoint()
             if interrupted: break
+        if state.stop and state.step >= cfg.steps: state.stop = None   # a signal during the last step: the run finished all the same
         if state.stop and saved["step"] != state.step: checkpoint()   # stopped before the first step ended (e.g. Ctrl-C in the first evaluation)
         bar.close()
         _call(callbacks, "on_train_end", state)
@@ -341,28 +362,29 @@ def train(cfg: TrainConfig, callbacks: list = (), resume: bool = False, override
 
 # %% ../nbs/08_train.ipynb #0a3d1944
 MAIN_METRIC = "P mean regret"   # the number a run is judged by, chosen before the run: the win probability the greedy B: gives away (illegal = 1), held out
-LOWER_IS_BETTER = {"P mean regret", "P mean regret, legal B:", "P blunder %"}   # quality names where a fall is the improvement
 
 def verdict(d: dict) -> str:
     "One paired change (an `eval_change` entry) in words: which way it went, and whether the test can tell it from noise."
     if not d["significant"]: return "no significant change"
     return ("higher" if d["diff"] > 0 else "lower") + " (significant)"
 
+SUMMARY_KEYS = ("steps", "stopped", "reward_first", "reward_last", "kl_max", "skipped_steps", "alarms", "minutes")   # what the screen shows; summary.json holds every number
+
 def print_summary(s: dict):
-    "Print a run summary as an aligned table, the held-out evaluation's paired change as its own table, and a plain verdict on the main metric."
-    w = max(map(len, s))
-    for k, v in s.items():
-        if k != "eval_change": print(f"{k:<{w}}  {v}")
-    ch = s.get("eval_change")
-    if not ch: return
-    print("held-out evaluation, last vs first (the same items, paired; 95% interval and p from one test: McNemar with Tango's interval / paired t):")
-    for k, d in ch.items():
-        print(f"  {k:<28} {d['before']:>8} -> {d['after']:<8} {d['diff']:+.3g} [{d['lo']:+.3g}, {d['hi']:+.3g}]  p={d['p']:.3g}  {verdict(d)} (n={d['n']})")
+    "Print the verdict on the main metric first, then the held-out evaluation's paired changes, then the few numbers a person reads."
+    ch = s.get("eval_change") or {}
     if MAIN_METRIC in ch:
         d = ch[MAIN_METRIC]
-        better = "lower (significant)" if MAIN_METRIC in LOWER_IS_BETTER else "higher (significant)"
+        better = "lower (significant)" if QUALITY[MAIN_METRIC] in LOWER_IS_BETTER else "higher (significant)"
         said = "IMPROVED significantly" if verdict(d) == better else "did NOT improve significantly"
         print(f"main metric, {MAIN_METRIC}: {said} ({d['before']} -> {d['after']}, {d['diff']:+.3g} [{d['lo']:+.3g}, {d['hi']:+.3g}], p={d['p']:.3g}, n={d['n']})")
+    if ch:
+        print("held-out evaluation, last vs first (the same items, paired; 95% interval and p from one test: McNemar with Tango's interval / paired t):")
+        for k, d in ch.items():
+            print(f"  {k:<28} {d['before']:>8} -> {d['after']:<8} {d['diff']:+.3g} [{d['lo']:+.3g}, {d['hi']:+.3g}]  p={d['p']:.3g}  {verdict(d)} (n={d['n']})")
+    shown = {k: s[k] for k in SUMMARY_KEYS if k in s}
+    w = max(map(len, shown), default=0)
+    for k, v in shown.items(): print(f"{k:<{w}}  {v}")
 
 def train_cli(argv: list[str] | None = None) -> dict:
     "Command line: run GRPO training and print the summary."
@@ -376,7 +398,7 @@ def train_cli(argv: list[str] | None = None) -> dict:
     print_summary(s)
     if s.get("stopped"): print(f"stopped early ({s['stopped']}) after step {s['steps']}; continue with --resume")
     if s.get("skipped_steps"): print(f"WARNING: {s['skipped_steps']} steps were skipped for non-finite loss or gradients")
-    print(f"metrics: {cfg.out_dir}/metrics.jsonl   completions: {cfg.out_dir}/completions/   plot: {cfg.out_dir}/metrics.png")
+    print(f"every number: {cfg.out_dir}/summary.json   metrics: {cfg.out_dir}/metrics.jsonl   completions: {cfg.out_dir}/completions/   plot: {cfg.out_dir}/metrics.png")
     return s
 
 def main():
