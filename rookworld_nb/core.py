@@ -312,7 +312,7 @@ def run_command(fn, argv: list[str] | None = None, prog: str = "rookworld"):
         if debug: raise
         print(f"{prog}: interrupted", file=sys.stderr); sys.exit(128 + getattr(e, "signum", signal.SIGINT))
 
-# %% ../nbs/00_core.ipynb #043e52cd
+# %% ../nbs/00_core.ipynb #f625def1
 DISK_ERRNOS = {errno.ENOSPC: "no space left on the device", errno.EDQUOT: "disk quota exceeded", errno.EROFS: "read-only file system",
                errno.EACCES: "permission denied", errno.EPERM: "operation not permitted"}
 

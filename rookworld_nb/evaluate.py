@@ -274,10 +274,11 @@ def self_play(model, tok, starts: list[str], max_plies: int = 100, temperature: 
     "Per game: legal half-moves the P: policy plays against itself from each start FEN before its first illegal move."
     st = resolve_settings(model, temperature=temperature, top_k=top_k, top_p=1.0)
     boards, plies, live = [chess.Board(f) for f in starts], [0] * len(starts), set(range(len(starts)))
-    for ply in tqdm(range(max_plies), desc="self-play", disable=not progress, leave=False):
+    bar = tqdm(range(max_plies), desc="self-play", disable=not progress, leave=False)
+    for ply in bar:
         live -= {i for i in live if boards[i].is_game_over(claim_draw=True)}
         act = sorted(live)
-        if not act: break
+        if not act: bar.update(max_plies - bar.n); break   # every game over: the bar finishes
         texts = complete(model, tok, [p_prompt(boards[i].fen()) for i in act], st, batch, seed=seed * 1_000_003 + ply)
         for i, t in zip(act, texts):
             mv = parse_p(p_prompt(boards[i].fen()), t).best
@@ -296,14 +297,15 @@ def own_world(model, tok, starts: list[str], max_plies: int = 40, temperature: f
     st = resolve_settings(model, temperature=temperature, top_k=top_k, top_p=1.0)
     n = len(starts)
     state, hist, plies, agree, in_sync, live = list(starts), [[] for _ in starts], [0] * n, [0] * n, [None] * n, set(range(n))
-    for ply in tqdm(range(max_plies), desc="own world", disable=not progress, leave=False):
+    bar = tqdm(range(max_plies), desc="own world", disable=not progress, leave=False)
+    for ply in bar:
         act = sorted(live)
-        if not act: break
+        if not act: bar.update(max_plies - bar.n); break   # every game over: the bar finishes
         texts = complete(model, tok, [p_prompt(state[i]) for i in act], st, batch, seed=seed * 1_000_003 + ply)
         moves = {i: parse_p(p_prompt(state[i]), t).best for i, t in zip(act, texts)}
         act = [i for i in act if moves[i] in legal_moves(state[i])]
         live &= set(act)
-        if not act: break
+        if not act: bar.update(max_plies - bar.n); break
         prompts = [a_prompt(state[i], moves[i], (hist[i] + [moves[i]])[-10:]) for i in act]
         preds = complete(model, tok, prompts, batch=batch)
         for i, p, t in zip(act, prompts, preds):

@@ -146,7 +146,8 @@ def resolve_model(name_or_path: str) -> str:
     if not hub_reachable():
         raise ConnectionError(f"model {name!r} is a Hugging Face hub id, but the hub cannot be reached from here (or HF_HUB_OFFLINE is set). "
                               f"Download it where there is network (e.g. `huggingface-cli download {name} --local-dir ./{name.split('/')[-1]}`) "
-                              f"and pass that directory: load_policy('./{name.split('/')[-1]}'). The workbench's own model loads offline: load_policy('rookworld-tiny').")
+                              f"and pass that directory (`--model ./{name.split('/')[-1]}` on the command line, load_policy('./{name.split('/')[-1]}') in Python). "
+                              "The workbench's own model loads offline: rookworld-tiny.")
     return name
 
 def load_policy(name_or_path: str = DEFAULT_MODEL,  # hub id, local directory, or 'rookworld-tiny'

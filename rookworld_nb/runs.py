@@ -229,11 +229,15 @@ def plot_run(run: Run | str | Path):
     tr = df[df.step > 0] if len(df) else df
     ev_cols = [c for c in df if c.startswith("eval/") and c.endswith("_pct")]
     panels = ["reward", "components", "kl", "health"] + (["eval"] if ev_cols else []) + ["kl_fields"]
-    fig, axs = plt.subplots(2, 3, figsize=(15, 7)); ax = dict(zip(panels, axs.ravel()))
+    fig, axs = plt.subplots(2, 3, figsize=(15, 8.5)); ax = dict(zip(panels, axs.ravel()))
+    window = max(1, len(tr) // 25)                          # noisy per-step series: faint raw values, a rolling mean on top
     for a in axs.ravel()[len(panels):]: a.set_visible(False)
     def lines(a, cols, title, data=tr, fmt="-"):
         for c in cols:
-            if c in data and data[c].notna().any(): a.plot(data.step, data[c], fmt, label=c)
+            if c not in data or not data[c].notna().any(): continue
+            raw, = a.plot(data.step, data[c], fmt, alpha=0.25 if window > 1 else 1.0, lw=0.8)
+            if window > 1: a.plot(data.step, data[c].rolling(window, min_periods=1).mean(), fmt, color=raw.get_color(), label=f"{c} (mean of {window})")
+            else: raw.set_label(c)
         a.set_title(title)
     lines(ax["reward"], ("reward", "reward/P", "reward/A"), "sampled reward")
     lines(ax["components"], [c for c in tr if c.startswith("rewards/") and c.endswith("/mean")], "reward components (raw, 0..1)")
@@ -254,7 +258,8 @@ def plot_run(run: Run | str | Path):
     alarm_steps = [int(r.step) for _, r in tr.iterrows() if isinstance(r.get("alarms"), list) and r["alarms"]] if "alarms" in tr else []
     for a in ax.values():
         for s_ in alarm_steps: a.axvline(s_, color="red", alpha=0.3)
-        if a.get_legend_handles_labels()[0]: a.legend(fontsize=7, ncol=2 if len(a.get_legend_handles_labels()[0]) > 4 else 1)
+        if a.get_legend_handles_labels()[0]:   # below the panel, where it covers no curve
+            a.legend(fontsize=6.5, loc="upper center", bbox_to_anchor=(0.5, -0.17), ncol=2, frameon=False)
         a.set_xlabel("step"); a.grid(alpha=0.3); a.xaxis.set_major_locator(MaxNLocator(integer=True))
     fig.suptitle(f"run: {run.path.name}" + (" (red lines: alarms)" if alarm_steps else ""))
     fig.tight_layout()

@@ -261,7 +261,7 @@ def eval_change(first: dict, last: dict) -> dict:
                   "lo": round(f * d["lo"], 3), "hi": round(f * d["hi"], 3), "p": float(f"{d['p']:.3g}"), "significant": bool(d["p"] < 0.05), "n": d["n"]}
     return est
 
-# %% ../nbs/08_train.ipynb #1c4bfe19
+# %% ../nbs/08_train.ipynb #e7c5e255
 def set_schedule(opt, sched, cfg: TrainConfig) -> str:
     "Give a restored optimizer and schedule `cfg`'s learning rate and weight decay (a resume with --override); says what changed."
     old_lr, old_wd = sched.base_lrs[0], opt.param_groups[0]["weight_decay"]
@@ -352,7 +352,9 @@ def train(cfg: TrainConfig, callbacks: list = (), resume: bool = False, override
         if state.stop and saved["step"] != state.step: checkpoint()   # stopped before the first step ended (e.g. Ctrl-C in the first evaluation)
         bar.close()
         _call(callbacks, "on_train_end", state)
-    except BaseException: run.close(); raise
+    except BaseException:
+        if "bar" in locals(): bar.close()   # the progress bar ends its line, so an error message starts a line of its own
+        run.close(); raise
     finally:
         if "restore_signals" in locals(): restore_signals()
         if values is not None: values.close()   # its Stockfish processes, if it started any
@@ -392,6 +394,7 @@ def train_cli(argv: list[str] | None = None) -> dict:
         p.add_argument("--resume", action="store_true", help="continue from the latest checkpoint in --out-dir (an empty directory starts fresh)")
         p.add_argument("--override", action="store_true", help="with --resume: continue with settings that differ from the checkpoint's")
         p.add_argument("--debug", action="store_true", help="show the traceback of an error")
+        p.add_argument("--engine", choices=["ours", "trl"], default="ours", help="'ours' (this loop) or 'trl' (TRL's GRPOTrainer with accelerate/DeepSpeed/vLLM: `08a_scale`)")
     cfg, a = config_cli(TrainConfig, argv, "GRPO fine-tuning of RookWorld-LM (or rookworld-tiny) on P:/A: tasks.", extra, prog="rookworld-train")
     print(f"GRPO: {cfg.model} -> {cfg.out_dir}: {cfg.steps} steps x {cfg.prompts_per_step} prompts x {cfg.k} completions")
     s = train(cfg, resume=a.resume, override=a.override)

@@ -53,6 +53,9 @@ def run_notebooks(full: bool, reuse: bool):
     old = {} if full or not stamp.exists() else json.loads(stamp.read_text())
     new = {}
     nbs = sorted(p for p in (root / "nbs").glob("*.ipynb") if not p.name.startswith("_") and p.name not in NOT_IN_SITE)
+    todo = [p for p in nbs if full or not (reuse or old.get(p.name) == source_hash(p)) or not (ex / p.name).exists()]
+    print(f"{len(nbs)} notebooks: {len(todo)} to run ({', '.join(p.name for p in todo) or 'none'}), {len(nbs) - len(todo)} unchanged"
+          + (" — running them takes minutes (about 35 for all on a busy 2-core machine)" if todo else ""), flush=True)
     for p in nbs:
         new[p.name] = h = source_hash(p)
         if (reuse or old.get(p.name) == h) and (ex / p.name).exists():
@@ -202,6 +205,8 @@ def api_entry(md: str, mod) -> str:
     md = re.sub(r"\{target=\"_blank\"[^}]*\}", "", md)
     return re.sub(r"\[source\]\(([^)#]+)#LNone\)", r"[source](\1)", md)
 
+WIDGET_NOTE = "*(An interactive widget: open this notebook in JupyterLab and run it to use it.)*"
+
 def tidy(src: Path, dst: Path, pages: dict, host: re.Pattern, mod_name: str | None):
     "Adapt a Quarto-bound processed notebook to mkdocs-jupyter and to readers (see the module docstring)."
     import yaml
@@ -213,7 +218,9 @@ def tidy(src: Path, dst: Path, pages: dict, host: re.Pattern, mod_name: str | No
             fm = yaml.safe_load(c.source.strip().strip("-")) or {}
             if fm.get("description"): cells.append(dict(cell_type="markdown", metadata={}, source=f"*{fm['description']}*"))
             continue
-        if c.cell_type == "markdown": c["source"] = local_links(c.source, pages, host)
+        if c.cell_type == "markdown":
+            c["source"] = local_links(c.source, pages, host)
+            c["source"] = re.sub(r"\A(# [^\n]*)", lambda m: m.group(1).replace("`", ""), c["source"])   # a page title is plain text (it is the sidebar's too)
         if c.cell_type == "code":
             lines = c.source.splitlines()
             hidden = any(re.match(r"#\|\s*echo:\s*false", l) for l in lines)
@@ -225,6 +232,8 @@ def tidy(src: Path, dst: Path, pages: dict, host: re.Pattern, mod_name: str | No
             for o in c.get("outputs", []):
                 if o.get("output_type") == "stream" and o.get("name") == "stderr": continue   # warnings, progress bars: noise on a page
                 if o.get("output_type") == "error": continue
+                if "application/vnd.jupyter.widget-view+json" in o.get("data", {}):   # a live widget: a static page has no kernel for it
+                    o = {"output_type": "display_data", "metadata": {}, "data": {"text/markdown": WIDGET_NOTE}}
                 md = o.get("data", {}).get("text/markdown")
                 if md is not None:
                     md = "".join(md) if isinstance(md, list) else md
