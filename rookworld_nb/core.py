@@ -4,7 +4,7 @@
 
 # %% ../nbs/00_core.ipynb #b99faba3
 from __future__ import annotations
-import argparse, ctypes, dataclasses, difflib, errno, json, math, os, re, shutil, signal, socket, sys, threading, types, typing
+import argparse, ctypes, dataclasses, difflib, errno, importlib, json, math, os, re, shutil, signal, socket, sys, threading, types, typing
 from fastcore.docments import docments
 from pathlib import Path
 
@@ -12,7 +12,8 @@ from pathlib import Path
 __all__ = ['USER_ERRORS', 'DISK_ERRNOS', 'find_stockfish', 'die_with_parent', 'Stopped', 'stop_on_signals', 'hub_reachable',
            'ConfigError', 'DiskError', 'ConfigField', 'config_fields', 'check_fields', 'config_aliases',
            'config_from_dict', 'config_to_dict', 'config_diff', 'check_resume', 'load_config', 'save_config',
-           'config_parser', 'config_cli', 'config_table', 'run_command', 'writing', 'write_atomic']
+           'config_parser', 'config_cli', 'config_table', 'run_command', 'console', 'train_main', 'eval_main',
+           'generate_main', 'values_main', 'pretrain_main', 'play_main', 'writing', 'write_atomic']
 
 # %% ../nbs/00_core.ipynb #b8e5353d
 def find_stockfish() -> str:
@@ -311,6 +312,20 @@ def run_command(fn, argv: list[str] | None = None, prog: str = "rookworld"):
     except KeyboardInterrupt as e:
         if debug: raise
         print(f"{prog}: interrupted", file=sys.stderr); sys.exit(128 + getattr(e, "signum", signal.SIGINT))
+
+def console(target: str, prog: str):
+    "A console script: Ctrl-C is quiet from the first instant (exit 130, no traceback), the command's own imports included; then `target` ('module:function' of this package) runs."
+    try: main = getattr(importlib.import_module(f"rookworld_nb.{target.split(':')[0]}"), target.split(":")[1])
+    except KeyboardInterrupt:
+        print(f"{prog}: interrupted", file=sys.stderr); sys.exit(130)
+    return main()
+
+def train_main(): "`rookworld-train`"; return console("scale:main", "rookworld-train")
+def eval_main(): "`rookworld-eval`"; return console("evaluate:main", "rookworld-eval")
+def generate_main(): "`rookworld-generate`"; return console("values:generate_main", "rookworld-generate")
+def values_main(): "`rookworld-values`"; return console("values:main", "rookworld-values")
+def pretrain_main(): "`rookworld-pretrain`"; return console("pretrain:main", "rookworld-pretrain")
+def play_main(): "`rookworld-play`"; return console("play:main", "rookworld-play")
 
 # %% ../nbs/00_core.ipynb #f625def1
 DISK_ERRNOS = {errno.ENOSPC: "no space left on the device", errno.EDQUOT: "disk quota exceeded", errno.EROFS: "read-only file system",

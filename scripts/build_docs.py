@@ -205,6 +205,10 @@ def api_entry(md: str, mod) -> str:
     md = re.sub(r"\{target=\"_blank\"[^}]*\}", "", md)
     return re.sub(r"\[source\]\(([^)#]+)#LNone\)", r"[source](\1)", md)
 
+def repo_url() -> str:
+    "The repository's address: the experiments' records are read there (they are not on the site)."
+    from nbdev.config import get_config
+    return get_config().git_url.rstrip("/")
 WIDGET_NOTE = "*(An interactive widget: open this notebook in JupyterLab and run it to use it.)*"
 
 def tidy(src: Path, dst: Path, pages: dict, host: re.Pattern, mod_name: str | None):
@@ -220,6 +224,7 @@ def tidy(src: Path, dst: Path, pages: dict, host: re.Pattern, mod_name: str | No
             continue
         if c.cell_type == "markdown":
             c["source"] = local_links(c.source, pages, host)
+            c["source"] = re.sub(r"\]\((experiments/[^)\s]*)\)", lambda m: f"]({repo_url()}/blob/main/{m.group(1)})", c["source"])   # the record is not on the site: link the repository
             c["source"] = re.sub(r"\A(# [^\n]*)", lambda m: m.group(1).replace("`", ""), c["source"])   # a page title is plain text (it is the sidebar's too)
         if c.cell_type == "code":
             lines = c.source.splitlines()
