@@ -195,7 +195,7 @@ class PlayBoard:
         else: self.status.value = "your move" if self.game.humans_turn else "the model's move"
         self.log.value = "".join(_turn_html(t) for t in reversed(self.game.turns[-3:]))
 
-    def _ipython_display_(self): from IPython.display import display; display(self.widget)
+    def _repr_mimebundle_(self, **kwargs): return self.widget._repr_mimebundle_(**kwargs)
 
 def _turn_html(t: ModelMove) -> str:
     "One model turn as HTML: the P: line, illegal answers in red, the A: check."

@@ -19,7 +19,7 @@ from .runs import Run
 from .diagnostics import check_health
 from .tracking import trackers
 from .config import TrainConfig
-from .train import RunState, PromptStream, load_task_data, heldout_eval, eval_change, print_summary
+from .train import RunState, PromptStream, load_task_data, heldout_eval, eval_change, print_summary, run_values
 if TYPE_CHECKING: from trl import GRPOConfig
 
 # %% auto #0
@@ -160,6 +160,7 @@ class RunDirCallback(TrainerCallback):
     "Writes a TRL run into our run directory: metrics with our names, completions, evaluations, checkpoints, trackers, summary."
     def __init__(self, cfg: TrainConfig, run: Run, tok, data: dict, rewards: BatchRewards, callbacks: list = ()):
         self.cfg, self.run, self.tok, self.data, self.rewards, self.cbs = cfg, run, tok, data, rewards, list(callbacks)
+        self.values = run_values(cfg, data)   # the held-out evaluation's move values, as in our loop
         self.history, self.t0, self.summary = [], time.time(), None
 
     def _state(self, model, step):
@@ -177,7 +178,7 @@ class RunDirCallback(TrainerCallback):
         self.metrics = {"step": 0}
         self._call("on_train_begin", model, 0)
         if self.cfg.eval_prompts:
-            ev, items = heldout_eval(self.cfg, model, self.tok, self.data); self.run.write_eval(0, items)
+            ev, items = heldout_eval(self.cfg, model, self.tok, self.data, self.values); self.run.write_eval(0, items)
             self.metrics = {"step": 0, **ev}; self.run.log(self.metrics); self._call("on_log", model, 0)
 
     def on_log(self, args, state, control, logs=None, model=None, **kw):
@@ -194,7 +195,7 @@ class RunDirCallback(TrainerCallback):
         self.history.append(rec)
         self.run.write_completions(step, self._table(last, step))
         if cfg.eval_prompts and (cfg.eval_every and step % cfg.eval_every == 0 or step == cfg.steps):
-            ev, items = heldout_eval(cfg, model, self.tok, self.data); self.run.write_eval(step, items); rec.update(ev)
+            ev, items = heldout_eval(cfg, model, self.tok, self.data, self.values); self.run.write_eval(step, items); rec.update(ev)
         self.metrics = rec
         self.run.log(rec); self._call("on_log", model, step)
         if step % cfg.save_every == 0 or step == cfg.steps: self._checkpoint(model, step)

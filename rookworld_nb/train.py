@@ -255,7 +255,7 @@ def eval_change(first: dict, last: dict) -> dict:
     "The last evaluation against the first, item by item: quality name -> before, after, paired difference, 95% interval, p, significant."
     ch, q0, q1, est = compare(first, last), quality(first), quality(last), {}
     for k, (b, m) in QUALITY.items():
-        if b not in ch or m not in ch[b]: continue
+        if b not in ch or m not in ch[b] or not ch[b][m]["n"]: continue   # no item to pair (e.g. regret among legal moves when none is legal)
         d, f = ch[b][m], (100 if METRICS[b][m] == "prop" else 1)
         est[k] = {"before": q0[k], "after": q1[k], "diff": round(f * d["diff"], 3),
                   "lo": round(f * d["lo"], 3), "hi": round(f * d["hi"], 3), "p": float(f"{d['p']:.3g}"), "significant": bool(d["p"] < 0.05), "n": d["n"]}

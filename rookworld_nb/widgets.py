@@ -130,7 +130,7 @@ class CompletionBrowser:
         self._show()
 
     def _show(self): self.view.show(self.groups.get(self.prompt.value, []))
-    def _ipython_display_(self): from IPython.display import display; display(self.widget)
+    def _repr_mimebundle_(self, **kwargs): return self.widget._repr_mimebundle_(**kwargs)
 
 # %% ../nbs/09_inspect.ipynb #cc1ad2d7
 class LiveSampler:
@@ -168,7 +168,7 @@ class LiveSampler:
         self.view.show(rows)
         return rows
 
-    def _ipython_display_(self): from IPython.display import display; display(self.widget)
+    def _repr_mimebundle_(self, **kwargs): return self.widget._repr_mimebundle_(**kwargs)
 
 # %% ../nbs/09_inspect.ipynb #8a83c6cb
 class RewardExplorer:
@@ -235,7 +235,7 @@ class RewardExplorer:
         sel = d[(d[c] >= self.edges[i]) & ((d[c] <= self.edges[i + 1]) if last else (d[c] < self.edges[i + 1]))]
         return sel.to_dict("records")
 
-    def _ipython_display_(self): from IPython.display import display; display(self.widget)
+    def _repr_mimebundle_(self, **kwargs): return self.widget._repr_mimebundle_(**kwargs)
 
 # %% ../nbs/09_inspect.ipynb #8a091fd6
 class Dashboard:
@@ -283,4 +283,4 @@ class Dashboard:
         "This dashboard as a train() callback."
         return self
 
-    def _ipython_display_(self): from IPython.display import display; display(self.widget)
+    def _repr_mimebundle_(self, **kwargs): return self.widget._repr_mimebundle_(**kwargs)
