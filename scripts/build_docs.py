@@ -224,6 +224,7 @@ def tidy(src: Path, dst: Path, pages: dict, host: re.Pattern, mod_name: str | No
             continue
         if c.cell_type == "markdown":
             c["source"] = local_links(c.source, pages, host)
+            c["source"] = c["source"].replace("](nbs/images/", "](images/")   # the README's paths, from the repository's root
             c["source"] = re.sub(r"\]\((experiments/[^)\s]*)\)", lambda m: f"]({repo_url()}/blob/main/{m.group(1)})", c["source"])   # the record is not on the site: link the repository
             c["source"] = re.sub(r"\A(# [^\n]*)", lambda m: m.group(1).replace("`", ""), c["source"])   # a page title is plain text (it is the sidebar's too)
         if c.cell_type == "code":
