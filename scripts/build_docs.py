@@ -25,7 +25,7 @@ def title_of(nb_path: Path) -> str:
     for c in read_nb(nb_path).cells:
         if c.cell_type == "markdown":
             m = re.search(r"^#\s+(.+)$", c.source, re.M)
-            if m: return m.group(1).strip()
+            if m: return m.group(1).strip().replace("`", "")   # plain text: it is the sidebar's entry
     return nb_path.stem
 
 def source_hash(p: Path) -> str:
