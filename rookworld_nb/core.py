@@ -320,12 +320,30 @@ def console(target: str, prog: str):
         print(f"{prog}: interrupted", file=sys.stderr); sys.exit(130)
     return main()
 
-def train_main(): "`rookworld-train`"; return console("scale:main", "rookworld-train")
-def eval_main(): "`rookworld-eval`"; return console("evaluate:main", "rookworld-eval")
-def generate_main(): "`rookworld-generate`"; return console("values:generate_main", "rookworld-generate")
-def values_main(): "`rookworld-values`"; return console("values:main", "rookworld-values")
-def pretrain_main(): "`rookworld-pretrain`"; return console("pretrain:main", "rookworld-pretrain")
-def play_main(): "`rookworld-play`"; return console("play:main", "rookworld-play")
+def train_main():
+    "`rookworld-train`"
+    return console("scale:main", "rookworld-train")
+
+def eval_main():
+    "`rookworld-eval`"
+    return console("evaluate:main", "rookworld-eval")
+
+def generate_main():
+    "`rookworld-generate`"
+    return console("values:generate_main", "rookworld-generate")
+
+def values_main():
+    "`rookworld-values`"
+    return console("values:main", "rookworld-values")
+
+def pretrain_main():
+    "`rookworld-pretrain`"
+    return console("pretrain:main", "rookworld-pretrain")
+
+def play_main():
+    "`rookworld-play`"
+    return console("play:main", "rookworld-play")
+
 
 # %% ../nbs/00_core.ipynb #f625def1
 DISK_ERRNOS = {errno.ENOSPC: "no space left on the device", errno.EDQUOT: "disk quota exceeded", errno.EROFS: "read-only file system",
