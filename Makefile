@@ -32,7 +32,7 @@ run: setup
 	$(BIN)/rookworld-train --out-dir $(OUT) --resume
 
 test: setup chromium
-	$(BIN)/nbdev_test --flags slow
+	$(BIN)/nbdev_test --flags slow --timing
 
 test-fast: setup
 	$(BIN)/nbdev_test

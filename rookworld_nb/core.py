@@ -314,7 +314,7 @@ def run_command(fn, argv: list[str] | None = None, prog: str = "rookworld"):
         print(f"{prog}: interrupted", file=sys.stderr); sys.exit(128 + getattr(e, "signum", signal.SIGINT))
 
 def console(target: str, prog: str):
-    "A console script: Ctrl-C is quiet from the first instant (exit 130, no traceback), the command's own imports included; then `target` ('module:function' of this package) runs."
+    "A console script: Ctrl-C while it loads its module (torch, transformers: seconds) is one line, exit 130; then `target` ('module:function') runs."
     try: main = getattr(importlib.import_module(f"rookworld_nb.{target.split(':')[0]}"), target.split(":")[1])
     except KeyboardInterrupt:
         print(f"{prog}: interrupted", file=sys.stderr); sys.exit(130)
