@@ -11,7 +11,7 @@ TORCH  ?= torch==2.13.0
 STAMP  := $(VENV)/.rookworld-installed
 OUT    ?= runs/main
 
-.PHONY: setup stockfish chromium run test test-fast bench readme docs docs-full clean-venv
+.PHONY: setup stockfish chromium run test test-fast check-records bench readme docs docs-full clean-venv
 
 setup: $(STAMP) stockfish
 
@@ -36,6 +36,10 @@ test: setup chromium
 
 test-fast: setup
 	$(BIN)/nbdev_test
+
+# The record of experiments (experiments/), read back and checked against the numbers its READMEs quote
+check-records: setup
+	$(BIN)/nbdev_test --path experiments/grpo/record.ipynb
 
 bench: setup
 	$(BIN)/python scripts/bench.py

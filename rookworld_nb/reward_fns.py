@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from .tasks import format_p, format_a, p_prompt
 from .data import shipped
-from .rewards import (RewardConfig, RewardBreakdown, P_COMPONENTS, A_COMPONENTS, score, score_batch, corruption_chain,
+from .rewards import (RewardConfig, RewardBreakdown, component_names, score, score_batch, corruption_chain,
                                   clear_caches, p_target)
 from .values import shipped_values
 from .verifier import EngineVerifier
@@ -29,14 +29,14 @@ def make_reward_fn(config: RewardConfig | None = None, target_column: str = "tar
     return reward_fn
 
 def component_reward_fns(config: RewardConfig | None = None, target_column: str = "target", verifier=None) -> list:
-    "One TRL reward function per (task, component); None where the component does not apply to a sample."
+    "One TRL reward function per registered (task, component); None where the component does not apply to a sample."
     def make(task, comp):
         def fn(prompts, completions, **kwargs):
             bs = score_batch(prompts, completions, _targets(len(prompts), kwargs, target_column), config, verifier)
             return [b.components.get(comp) if b.task == task else None for b in bs]
         fn.__name__ = f"reward_{task}_{comp}"
         return fn
-    return [make("P", c) for c in P_COMPONENTS] + [make("A", c) for c in A_COMPONENTS]
+    return [make(task, name) for task in ("P", "A") for name in component_names(task)]
 
 def breakdown_frame(breakdowns: list[RewardBreakdown]):
     "A DataFrame of breakdowns: task, total, one column per component, flags and reasons."
@@ -50,7 +50,7 @@ class BatchRewards:
     "The scorer as TRL reward functions scoring each batch once: `funcs` (total, then each component), `weights` (1, then 0s), `last` (the batch scored)."
     def __init__(self, config: RewardConfig | None = None, target_column: str = "target", verifier=None, prompt_prefix: str = ""):
         self.config, self.column, self.verifier, self.prefix, self.last = config, target_column, verifier, prompt_prefix, None
-        self.names = ["total"] + [f"{t}/{c}" for t, cs in (("P", P_COMPONENTS), ("A", A_COMPONENTS)) for c in cs]
+        self.names = ["total"] + [f"{task}/{name}" for task in ("P", "A") for name in component_names(task)]
         self.funcs = [self._total] + [self._component(n) for n in self.names[1:]]
         self.weights = [1.0] + [0.0] * (len(self.names) - 1)
 

@@ -8,15 +8,64 @@ import math, random
 from dataclasses import dataclass, field
 from functools import lru_cache
 import chess
-from typing import Literal, get_args
+from typing import Callable, Literal, get_args
 from .core import ConfigError, check_fields
 from .values import MoveValues
 from .tasks import (EOS, PSample, ASample, ParsedP, ParsedA, parse_p, parse_a, arbiter_step, format_p, format_a, fen_problem, position_key)
 
 # %% auto #0
-__all__ = ['SHAPINGS', 'B_TARGETS', 'P_COMPONENTS', 'A_COMPONENTS', 'FLAGS', 'RewardConfig', 'uses_values', 'RewardBreakdown',
-           'PTarget', 'p_target', 'legal_moves', 'score_p', 'fen_similarity', 'a_truth', 'score_a', 'shape', 'task_of',
-           'score', 'score_batch', 'clear_caches', 'corruption_chain']
+__all__ = ['COMPONENTS', 'SHAPINGS', 'B_TARGETS', 'FLAGS', 'Component', 'Scored', 'register', 'unregister', 'component_names',
+           'default_weights', 'RewardConfig', 'uses_values', 'RewardBreakdown', 'PTarget', 'p_target', 'legal_moves',
+           'PJudge', 'p_judge', 'score_p_format', 'score_best', 'score_candidates', 'score_evals', 'score_regret',
+           'run_components', 'score_p', 'fen_similarity', 'a_truth', 'AJudge', 'score_a_format', 'score_state',
+           'score_a_field', 'score_a', 'shape', 'default_config', 'task_of', 'score', 'score_batch', 'clear_caches',
+           'corruption_chain']
+
+# %% ../nbs/03_rewards.ipynb #4e65b71d
+@dataclass(frozen=True)
+class Component:
+    "One reward component: the task it scores, where its credit goes, how it scores, its default weight."
+    name: str                      # its key in weights, breakdowns, logs and the TRL reward functions
+    task: str                      # 'P' or 'A'
+    fields: tuple[str, ...] | None  # the completion fields its credit goes to (`tasks.token_fields`); None: every token
+    score: Callable                # score(judge) -> Scored, or None where it does not apply (judge: PJudge or AJudge)
+    weight: float = 0.0            # its weight in a default RewardConfig (a config that leaves it out gives it 0)
+
+@dataclass
+class Scored:
+    "What one component says of one completion."
+    value: float                                       # its score, in [0, 1]
+    flags: list[str] = field(default_factory=list)     # machine-readable problems (FLAGS, or the component's own)
+    reasons: list[str] = field(default_factory=list)   # what a person reads
+    details: dict = field(default_factory=dict)        # the numbers behind it (merged into the breakdown's details)
+
+COMPONENTS: dict[str, dict[str, Component]] = {"P": {}, "A": {}}   # task -> name -> component, in scoring order
+_CHANGES = [0]                                                       # how often the registry changed
+
+def register(component: Component) -> Component:
+    "Add (or replace) a reward component: the config, the scorer, field credit, TRL's functions and breakdowns follow."
+    if component.task not in COMPONENTS:
+        raise ValueError(f"register: a component's task is 'P' or 'A', got {component.task!r}")
+    if not (math.isfinite(component.weight) and component.weight >= 0):
+        raise ValueError(f"register: {component.name}'s default weight must be finite and >= 0, got {component.weight}")
+    COMPONENTS[component.task][component.name] = component
+    _CHANGES[0] += 1
+    return component
+
+def unregister(task: str, name: str) -> Component:
+    "Remove a registered component (e.g. one tried out in a notebook)."
+    if name not in COMPONENTS.get(task, {}):
+        raise ValueError(f"unregister: no {task} component {name!r}; registered: {component_names(task)}")
+    _CHANGES[0] += 1
+    return COMPONENTS[task].pop(name)
+
+def component_names(task: str) -> tuple[str, ...]:
+    "The registered components of `task` ('P' or 'A'), in scoring order."
+    return tuple(COMPONENTS[task])
+
+def default_weights(task: str) -> dict[str, float]:
+    "Each registered component of `task` with its default weight."
+    return {name: comp.weight for name, comp in COMPONENTS[task].items()}
 
 # %% ../nbs/03_rewards.ipynb #5096af26
 _Shaping = Literal["continuous", "graduated", "binary"]
@@ -30,8 +79,8 @@ class RewardConfig:
     b_target: _BTarget = "engine"    # what B is compared with: 'engine' (the best-evaluated target move) or 'label' (the dataset's B)
     min_reward: float = -1.0        # continuous: the reward of a completion that scores 0 on every component
     max_reward: float = 1.0         # continuous: the reward of a perfect completion
-    p_weights: dict = field(default_factory=lambda: {"format": 0.1, "best": 0.5, "candidates": 0.2, "evals": 0.2, "regret": 0.0})  # P: component weights (missing ones are 0)
-    a_weights: dict = field(default_factory=lambda: {"format": 0.1, "state": 0.6, "reward": 0.1, "terminated": 0.1, "truncated": 0.1})  # A: component weights
+    p_weights: dict = field(default_factory=lambda: default_weights("P"))  # P: component weights (missing ones are 0)
+    a_weights: dict = field(default_factory=lambda: default_weights("A"))  # A: component weights (missing ones are 0)
     top5_credit: float = 0.7        # best: the most a B in the target's top moves (but not the target) earns; less the worse its eval
     gap_scale: float = 1.0          # best: pawns of eval gap that cut a top-move B's credit by a factor e
     legal_credit: float = 0.1       # best: credit for a legal B outside the target's top moves
@@ -46,28 +95,29 @@ class RewardConfig:
 
     def __post_init__(self):
         check_fields(self)
-        if not self.min_reward < self.max_reward: raise ConfigError(f"RewardConfig: min_reward ({self.min_reward}) must be < max_reward ({self.max_reward})")
-        for name, keys in (("p_weights", P_COMPONENTS), ("a_weights", A_COMPONENTS)):
-            w = getattr(self, name)
-            if set(w) - set(keys): raise ConfigError(f"RewardConfig.{name}: unknown component(s) {sorted(set(w) - set(keys))}; known: {keys}")
-            w = {k: w.get(k, 0.0) for k in keys}
-            setattr(self, name, w)
-            if any(not (isinstance(v, (int, float)) and math.isfinite(v) and v >= 0) for v in w.values()) or sum(w.values()) <= 0:
-                raise ConfigError(f"RewardConfig.{name} must be finite, non-negative and not all zero, got {w}")
+        if not self.min_reward < self.max_reward:
+            raise ConfigError(f"RewardConfig: min_reward ({self.min_reward}) must be < max_reward ({self.max_reward})")
+        for task, name in (("P", "p_weights"), ("A", "a_weights")):
+            keys, weights = component_names(task), getattr(self, name)
+            unknown = sorted(set(weights) - set(keys))
+            if unknown: raise ConfigError(f"RewardConfig.{name}: unknown component(s) {unknown}; known: {keys}")
+            weights = {k: weights.get(k, 0.0) for k in keys}
+            setattr(self, name, weights)
+            finite = all(isinstance(v, (int, float)) and math.isfinite(v) and v >= 0 for v in weights.values())
+            if not finite or sum(weights.values()) <= 0:
+                raise ConfigError(f"RewardConfig.{name} must be finite, non-negative and not all zero, got {weights}")
         for name in ("gap_scale", "eval_cap", "eval_scale"):
             if not getattr(self, name) > 0: raise ConfigError(f"RewardConfig.{name} must be > 0, got {getattr(self, name)}")
         if not 0 < self.regret_scale <= 1: raise ConfigError(f"RewardConfig.regret_scale must be in (0, 1], got {self.regret_scale}")
         for name in ("top5_credit", "legal_credit", "candidate_legal", "regret_floor"):
             if not 0 <= getattr(self, name) <= 1: raise ConfigError(f"RewardConfig.{name} must be in [0, 1], got {getattr(self, name)}")
         if not self.legal_credit <= self.top5_credit: raise ConfigError("RewardConfig: legal_credit must be <= top5_credit")
-        if not (math.isfinite(self.candidate_illegal) and self.candidate_illegal >= 0): raise ConfigError(f"RewardConfig.candidate_illegal must be finite and >= 0, got {self.candidate_illegal}")
-
-P_COMPONENTS = ("format", "best", "candidates", "evals", "regret")
+        if not (math.isfinite(self.candidate_illegal) and self.candidate_illegal >= 0):
+            raise ConfigError(f"RewardConfig.candidate_illegal must be finite and >= 0, got {self.candidate_illegal}")
 
 def uses_values(cfg: RewardConfig) -> bool:
     "Whether scoring with `cfg` needs the targets' move values (regret weighted, or candidates and evals judged by them)."
     return cfg.p_weights.get("regret", 0) > 0 or cfg.judge_by_values
-A_COMPONENTS = ("format", "state", "reward", "terminated", "truncated")
 
 # %% ../nbs/03_rewards.ipynb #31799f38
 FLAGS = ("malformed", "missing_best", "illegal_best", "illegal_candidate", "duplicate_candidate", "eval_sign_error",
@@ -87,7 +137,7 @@ class RewardBreakdown:
     @property
     def weighted(self) -> float:
         "The weighted mean of the components, in [0, 1]."
-        return sum(self.weights[k] * v for k, v in self.components.items())
+        return sum(self.weights.get(k, 0.0) * v for k, v in self.components.items())
 
     def __repr__(self):
         comps = " ".join(f"{k}={v:.2f}" for k, v in self.components.items())
@@ -138,16 +188,103 @@ def legal_moves(fen: str) -> frozenset[str]:
     return frozenset(m.uci() for m in chess.Board(fen).legal_moves)
 
 # %% ../nbs/03_rewards.ipynb #40265de5
+@dataclass
+class PJudge:
+    "What each P: component reads: the parsed completion, its target, the settings, and what they share."
+    parsed: ParsedP              # the completion, parsed
+    target: PTarget              # the position's ground truth
+    cfg: RewardConfig            # the scoring settings
+    legal: frozenset[str]        # the position's legal moves
+    evals: dict[str, float]      # the target's top moves and their evals
+    best: str                    # the move B: is compared with (`cfg.b_target`)
+    exact: set[str]              # the moves that count as `best` (for the engine target, every move tied with it)
+    values: MoveValues | None    # the values M: and E: are judged by (`judge_by_values`), else None
+
+def p_judge(r: ParsedP, tgt: PTarget, cfg: RewardConfig) -> PJudge:
+    "The shared reading of a P: completion against its target."
+    evals = tgt.eval_of()
+    by_label = cfg.b_target == "label" and bool(tgt.label)
+    best = tgt.label if by_label else tgt.best
+    exact = {best} if by_label else {m for m, e in evals.items() if e == max(tgt.evals)}
+    return PJudge(r, tgt, cfg, legal_moves(tgt.fen), evals, best, exact, tgt.values if cfg.judge_by_values else None)
+
 def _cap(x, cap): return max(-cap, min(cap, x))
 
 def _p_format(r: ParsedP) -> tuple[float, list[str]]:
+    no_count_problem = not any(p.startswith("count mismatch") for p in r.problems)
     checks = {"M: parses": r.moves is not None and not any(p.startswith(("M:", "missing field M")) for p in r.problems),
               "E: parses": r.evals is not None and not any(p.startswith(("E:", "missing field E")) for p in r.problems),
               "B: parses": r.best is not None and not any(p.startswith("B:") for p in r.problems),
-              "one eval per move": not any(p.startswith("count mismatch") for p in r.problems) and r.moves is not None and r.evals is not None,
+              "one eval per move": no_count_problem and r.moves is not None and r.evals is not None,
               "1-5 moves": r.moves is not None and 1 <= len(r.moves) <= 5,
               "distinct moves": r.moves is not None and len(set(r.moves)) == len(r.moves)}
     return sum(checks.values()) / len(checks), [k for k, ok in checks.items() if not ok]
+
+def score_p_format(judge: PJudge) -> Scored:
+    "format: the share of six checks passed."
+    value, failed = _p_format(judge.parsed)
+    if not failed: return Scored(value)
+    return Scored(value, ["malformed"], [f"format: failed {', '.join(failed)}"])
+
+def score_best(judge: PJudge) -> Scored:
+    "best: B: against the target move; a top move graded by its eval gap, any other legal move `legal_credit`."
+    b, cfg = judge.parsed.best, judge.cfg
+    if b is None: return Scored(0.0, ["missing_best"], ["B: missing or unparsable"])
+    if b in judge.exact: return Scored(1.0)
+    if b in judge.evals:
+        gap = max(0.0, _cap(judge.evals[judge.best], cfg.eval_cap) - _cap(judge.evals[b], cfg.eval_cap))
+        value = cfg.legal_credit + (cfg.top5_credit - cfg.legal_credit) * math.exp(-gap / cfg.gap_scale)
+        return Scored(value, reasons=[f"B: {b} is a top move but not {judge.best} ({gap:.2f} pawns worse)"])
+    if b in judge.legal: return Scored(cfg.legal_credit, reasons=[f"B: {b} is legal but not among the top moves"])
+    return Scored(0.0, ["illegal_best"], [f"B: {b} is illegal in this position"])
+
+def score_candidates(judge: PJudge) -> Scored:
+    "candidates: recall of the top moves and precision (illegal and repeated moves cost), one term per M: move."
+    moves, cfg = judge.parsed.moves or [], judge.cfg
+    denom = max(len(moves), len(judge.target.moves))
+    seen, terms, counts = set(), [], {"top": 0, "illegal": 0, "repeated": 0}
+    for move in moves:
+        kind = "repeated" if move in seen else None if move in judge.evals or move in judge.legal else "illegal"
+        seen.add(move)
+        if kind:
+            counts[kind] += 1
+            terms.append(-cfg.candidate_illegal)
+            continue
+        counts["top"] += move in judge.evals
+        if judge.values is not None and move in judge.values.evals: terms.append(1.0 - judge.values.regret(move))
+        else: terms.append(1.0 if move in judge.evals else cfg.candidate_legal)
+    flags, reasons = [], []
+    if counts["illegal"]:
+        illegal = " ".join(m for m in moves if m not in judge.legal)[:40]
+        flags.append("illegal_candidate")
+        reasons.append(f"M: {counts['illegal']} illegal move(s): {illegal}")
+    if counts["repeated"]:
+        flags.append("duplicate_candidate")
+        reasons.append(f"M: {counts['repeated']} duplicate move(s)")
+    if counts["top"] < len(judge.target.moves): reasons.append(f"M: {counts['top']} of the {len(judge.target.moves)} top moves")
+    value = max(0.0, min(1.0, sum(terms) / denom))
+    return Scored(value, flags, reasons, {"move_terms": [t / denom for t in terms]})   # each M: move's term, unclipped
+
+def score_evals(judge: PJudge) -> Scored:
+    "evals: each E: eval against the true eval of its own move, credit exp(-error / eval_scale), over max(|M|, |T|)."
+    moves, cfg = judge.parsed.moves or [], judge.cfg
+    truths = judge.values.evals if judge.values is not None else judge.evals
+    credit, errors, signs, used = 0.0, {}, [], set()
+    for move, said in zip(moves, judge.parsed.evals or []):
+        if move not in truths or move in used: continue
+        used.add(move)
+        pred, true = _cap(said, cfg.eval_cap), _cap(truths[move], cfg.eval_cap)
+        errors[move] = round(abs(pred - true), 3)
+        credit += math.exp(-abs(pred - true) / cfg.eval_scale)
+        if abs(pred) > 0.1 and abs(true) > 0.1 and (pred > 0) != (true > 0): signs.append(f"{move} ({said:+g} vs {truths[move]:+g})")
+    flags, reasons = [], []
+    if signs:
+        flags.append("eval_sign_error")
+        reasons.append(f"E: wrong sign for {', '.join(signs[:3])}")
+    if errors and max(errors.values()) > 3 * cfg.eval_scale:
+        flags.append("eval_far_off")
+        reasons.append(f"E: off by up to {max(errors.values()):.2f} pawns")
+    return Scored(credit / max(len(moves), len(judge.target.moves)), flags, reasons, {"eval_errors": errors})
 
 def _regret_score(b: str | None, values: MoveValues, cfg: RewardConfig) -> tuple[float, float | None, str | None]:
     "The regret component of B: (score, regret or None when B is not a legal move, a reason or None)."
@@ -157,63 +294,44 @@ def _regret_score(b: str | None, values: MoveValues, cfg: RewardConfig) -> tuple
     why = f"B: {b} gives away {regret:.2f} win probability against {values.best}" if regret > 0 else None
     return score, regret, why
 
+def score_regret(judge: PJudge) -> Scored | None:
+    "regret: B: by the win probability it gives away against the best move; None (not scored) without move values."
+    if judge.target.values is None:
+        weight = judge.cfg.p_weights.get("regret", 0)
+        if weight > 0:
+            raise ValueError(f"score: the regret component has weight {weight} but the target of {judge.target.fen!r} has no move "
+                             "values; attach them (values.ValueStore, p_target(..., values=)) or set p_weights['regret'] to 0")
+        return None
+    value, regret, why = _regret_score(judge.parsed.best, judge.target.values, judge.cfg)
+    return Scored(value, reasons=[why] if why else [], details={"regret": regret})
+
+register(Component("format", "P", None, score_p_format, weight=0.1))
+register(Component("best", "P", ("B",), score_best, weight=0.5))
+register(Component("candidates", "P", ("M",), score_candidates, weight=0.2))
+register(Component("evals", "P", ("E",), score_evals, weight=0.2))
+register(Component("regret", "P", ("B",), score_regret, weight=0.0))
+
+def run_components(task: str, judge, details: dict) -> tuple[dict, list, list, dict]:
+    "Every registered component of `task` on one judge: (scores, flags, reasons, details)."
+    scores, flags, reasons = {}, [], []
+    weights = judge.cfg.p_weights if task == "P" else judge.cfg.a_weights
+    for name, comp in COMPONENTS[task].items():
+        said = comp.score(judge)
+        if said is None:
+            if weights.get(name, 0) > 0: raise ValueError(f"score: component {task}/{name} has weight {weights[name]} but does not apply")
+            continue
+        if not (isinstance(said.value, (int, float)) and 0 <= said.value <= 1):
+            raise ValueError(f"score: component {task}/{name} scored {said.value!r}; a component's score is in [0, 1]")
+        scores[name] = float(said.value)
+        flags += said.flags
+        reasons += said.reasons
+        details.update(said.details)
+    return scores, flags, reasons, details
+
 def score_p(r: ParsedP, tgt: PTarget, cfg: RewardConfig) -> tuple[dict, list, list, dict]:
     "Component scores, flags, reasons and details of a parsed P: completion against its target."
-    comps, flags, reasons, det = {}, [], [], {}
-    if tgt.values is None and cfg.p_weights.get("regret", 0) > 0:
-        raise ValueError(f"score: the regret component has weight {cfg.p_weights['regret']} but the target of {tgt.fen!r} has no move values; "
-                         "attach them (values.ValueStore, p_target(..., values=)) or set p_weights['regret'] to 0")
-    by_value = tgt.values if cfg.judge_by_values else None
-    comps["format"], failed = _p_format(r)
-    if failed: flags.append("malformed"); reasons.append(f"format: failed {', '.join(failed)}")
-    legal, ev = legal_moves(tgt.fen), tgt.eval_of()
-    target = tgt.label if (cfg.b_target == "label" and tgt.label) else tgt.best
-    top_eval = max(tgt.evals)
-    exact = {target} if cfg.b_target == "label" and tgt.label else {m for m, e in ev.items() if e == top_eval}  # ties are all best
-    det["target"] = target
-    b = r.best
-    if b is None: comps["best"] = 0.0; flags.append("missing_best"); reasons.append("B: missing or unparsable")
-    elif b in exact: comps["best"] = 1.0
-    elif b in ev:
-        gap = max(0.0, _cap(ev[target], cfg.eval_cap) - _cap(ev[b], cfg.eval_cap))
-        comps["best"] = cfg.legal_credit + (cfg.top5_credit - cfg.legal_credit) * math.exp(-gap / cfg.gap_scale)
-        reasons.append(f"B: {b} is a top move but not {target} ({gap:.2f} pawns worse)")
-    elif b in legal: comps["best"] = cfg.legal_credit; reasons.append(f"B: {b} is legal but not among the top moves")
-    else: comps["best"] = 0.0; flags.append("illegal_best"); reasons.append(f"B: {b} is illegal in this position")
-    moves = r.moves or []
-    denom = max(len(moves), len(tgt.moves))
-    seen, n_top, n_legal, n_illegal, n_dup, terms = set(), 0, 0, 0, 0, []
-    for m in moves:
-        if m in seen: n_dup += 1; terms.append(-cfg.candidate_illegal); continue
-        seen.add(m)
-        if m in ev: n_top += 1
-        elif m in legal: n_legal += 1
-        else: n_illegal += 1; terms.append(-cfg.candidate_illegal); continue
-        if by_value is not None and m in by_value.evals: terms.append(1.0 - by_value.regret(m))
-        else: terms.append(1.0 if m in ev else cfg.candidate_legal)
-    comps["candidates"] = max(0.0, min(1.0, sum(terms) / denom))
-    det["move_terms"] = [t / denom for t in terms]   # each M: move's term, unclipped
-    if n_illegal: flags.append("illegal_candidate"); reasons.append(f"M: {n_illegal} illegal move(s): {' '.join(m for m in moves if m not in legal)[:40]}")
-    if n_dup: flags.append("duplicate_candidate"); reasons.append(f"M: {n_dup} duplicate move(s)")
-    if n_top < len(tgt.moves): reasons.append(f"M: {n_top} of the {len(tgt.moves)} top moves")
-    credit, errs, signs, used = 0.0, {}, [], set()
-    truths = by_value.evals if by_value is not None else ev
-    for m, e in zip(moves, r.evals or []):
-        if m not in truths or m in used: continue
-        used.add(m)
-        pred, true = _cap(e, cfg.eval_cap), _cap(truths[m], cfg.eval_cap)
-        err = abs(pred - true); errs[m] = round(err, 3)
-        credit += math.exp(-err / cfg.eval_scale)
-        if abs(pred) > 0.1 and abs(true) > 0.1 and (pred > 0) != (true > 0): signs.append(f"{m} ({e:+g} vs {truths[m]:+g})")
-    comps["evals"] = credit / denom
-    det["eval_errors"] = errs
-    if signs: flags.append("eval_sign_error"); reasons.append(f"E: wrong sign for {', '.join(signs[:3])}")
-    if errs and max(errs.values()) > 3 * cfg.eval_scale:
-        flags.append("eval_far_off"); reasons.append(f"E: off by up to {max(errs.values()):.2f} pawns")
-    if tgt.values is not None:
-        comps["regret"], det["regret"], why = _regret_score(b, tgt.values, cfg)
-        if why: reasons.append(why)
-    return comps, flags, reasons, det
+    judge = p_judge(r, tgt, cfg)
+    return run_components("P", judge, {"target": judge.best})
 
 # %% ../nbs/03_rewards.ipynb #ee93d9ab
 @lru_cache(maxsize=1 << 16)
@@ -250,32 +368,54 @@ def _a_move_raw(prompt: str) -> str:
     parts = prompt.split("+")
     return parts[1].strip() if len(parts) > 1 else ""
 
-def score_a(r: ParsedA, truth: ASample) -> tuple[dict, list, list, dict]:
-    "Component scores, flags, reasons and details of a parsed A: completion against the environment's truth."
-    comps, flags, reasons, det = {}, [], [], {}
+@dataclass
+class AJudge:
+    "What each A: component reads: the parsed completion, the environment's answer, the settings."
+    parsed: ParsedA       # the completion, parsed
+    truth: ASample        # the environment's answer
+    cfg: RewardConfig     # the scoring settings
+    new_fen: str          # the new FEN as written (partial credit even where python-chess rejects it)
+
+def score_a_format(judge: AJudge) -> Scored:
+    "format: the share of five checks passed."
+    r = judge.parsed
     checks = {"new FEN parses": r.new_fen is not None, "reward is a number": r.reward is not None,
               "terminated is 0/1": r.terminated is not None, "truncated is 0/1": r.truncated is not None,
               "nothing after truncated": not any(p.startswith("unexpected extra") for p in r.problems)}
-    comps["format"] = sum(checks.values()) / len(checks)
     failed = [k for k, ok in checks.items() if not ok]
-    if failed: flags.append("malformed"); reasons.append(f"format: failed {', '.join(failed)}")
-    raw_fen = getattr(r, "_raw_new_fen", None) or r.new_fen or ""
-    comps["state"], fields = fen_similarity(raw_fen, truth.new_fen)
-    det["fen_fields"] = fields
-    if comps["state"] < 1:
-        flags.append("wrong_state")
-        if r.new_fen is None: flags.append("bad_new_fen")
-        wrong = [k for k, v in fields.items() if v < 1]
-        reasons.append(f"FEN differs in {', '.join(wrong) if wrong else 'format'}" +
-                       (f" ({fields['placement'] * 64:.0f}/64 squares right)" if fields.get("placement", 1) < 1 else ""))
-    for name in ("reward", "terminated", "truncated"):
-        got, want = getattr(r, name), getattr(truth, name)
-        comps[name] = float(got is not None and got == want)
-        if not comps[name]:
-            flags.append(f"wrong_{name}")
-            reasons.append(f"{name}: {'missing' if got is None else (int(got) if isinstance(got, bool) else got)} instead of {int(want) if isinstance(want, bool) else want}")
-    det["target"] = str(format_a(truth).completion)
-    return comps, flags, reasons, det
+    value = sum(checks.values()) / len(checks)
+    return Scored(value, ["malformed"], [f"format: failed {', '.join(failed)}"]) if failed else Scored(value)
+
+def score_state(judge: AJudge) -> Scored:
+    "state: 1 for the exact next FEN, else partial credit per FEN field (`fen_similarity`)."
+    value, fields = fen_similarity(judge.new_fen, judge.truth.new_fen)
+    if value == 1: return Scored(value, details={"fen_fields": fields})
+    flags = ["wrong_state"] + (["bad_new_fen"] if judge.parsed.new_fen is None else [])
+    wrong = [k for k, v in fields.items() if v < 1]
+    squares = f" ({fields['placement'] * 64:.0f}/64 squares right)" if fields.get("placement", 1) < 1 else ""
+    return Scored(value, flags, [f"FEN differs in {', '.join(wrong) if wrong else 'format'}{squares}"], {"fen_fields": fields})
+
+def _said(x): return int(x) if isinstance(x, bool) else x
+
+def score_a_field(name: str) -> Callable:
+    "The component for one of reward, terminated, truncated: 1 if it equals the environment's, else 0."
+    def score_field(judge: AJudge) -> Scored:
+        got, want = getattr(judge.parsed, name), getattr(judge.truth, name)
+        if got is not None and got == want: return Scored(1.0)
+        return Scored(0.0, [f"wrong_{name}"], [f"{name}: {'missing' if got is None else _said(got)} instead of {_said(want)}"])
+    score_field.__name__ = f"score_{name}"
+    return score_field
+
+register(Component("format", "A", None, score_a_format, weight=0.1))
+register(Component("state", "A", ("FEN",), score_state, weight=0.6))
+register(Component("reward", "A", ("reward",), score_a_field("reward"), weight=0.1))
+register(Component("terminated", "A", ("flags",), score_a_field("terminated"), weight=0.1))
+register(Component("truncated", "A", ("flags",), score_a_field("truncated"), weight=0.1))
+
+def score_a(r: ParsedA, truth: ASample, cfg: RewardConfig | None = None) -> tuple[dict, list, list, dict]:
+    "Component scores, flags, reasons and details of a parsed A: completion against the environment's truth."
+    judge = AJudge(r, truth, cfg or default_config(), getattr(r, "_raw_new_fen", None) or r.new_fen or "")
+    return run_components("A", judge, {"target": str(format_a(truth).completion)})
 
 # %% ../nbs/03_rewards.ipynb #150653bf
 def _norm(w: dict) -> dict:
@@ -301,7 +441,12 @@ def shape(task: str, comps: dict, flags: list, weights: dict, cfg: RewardConfig)
     return 0.6 if comps["state"] >= 0.95 else 0.4 if comps["state"] >= 0.8 else 0.2
 
 # %% ../nbs/03_rewards.ipynb #851fa869
-_DEFAULT = RewardConfig()
+_DEFAULTS: dict = {}
+
+def default_config() -> RewardConfig:
+    "RewardConfig() for the components registered now (made once per state of the registry)."
+    if _CHANGES[0] not in _DEFAULTS: _DEFAULTS[_CHANGES[0]] = RewardConfig()
+    return _DEFAULTS[_CHANGES[0]]
 
 def task_of(prompt: str) -> str:
     "'P' or 'A' for a prompt; a clear error for anything else."
@@ -319,7 +464,7 @@ def _completion_text(c) -> str:
 
 def score(prompt: str, completion, target=None, config: RewardConfig | None = None, verifier=None) -> RewardBreakdown:
     "Score one completion of `prompt` against `target` (or the environment / the verifier)."
-    cfg = config or _DEFAULT
+    cfg = config or default_config()
     task, text = task_of(prompt), _completion_text(completion)
     if task == "P":
         r = parse_p(prompt, text)
@@ -340,7 +485,7 @@ def score(prompt: str, completion, target=None, config: RewardConfig | None = No
             truth = target
         r = parse_a(prompt, text)
         r._raw_new_fen = _raw_a_field(prompt, text, 3)
-        comps, flags, reasons, det = score_a(r, truth)
+        comps, flags, reasons, det = score_a(r, truth, cfg)
         weights = _norm(cfg.a_weights)
     total = shape(task, comps, flags, cfg.p_weights if task == "P" else cfg.a_weights, cfg)
     return RewardBreakdown(task, total, comps, weights, flags, reasons, det)

@@ -14,7 +14,7 @@ from .tasks import PSample, ASample, format_p
 from .data import read_lines, shipped, prompt_and_target
 from .model import load_policy, resolve_settings, token_texts, peak_memory_gb
 from .sampling import SampleBatch, sample, completion_logprobs, distinct_chunks, row_order, spread
-from .rewards import RewardConfig, score_batch, p_target, uses_values, P_COMPONENTS, A_COMPONENTS
+from .rewards import RewardConfig, score_batch, p_target, uses_values, COMPONENTS, component_names
 from .values import ValueStore, shipped_values, values_beside, values_cache
 from .runs import Run
 from .grpo import tied, group_advantages, field_advantages, pick_groups, keep_loss, grpo_loss, Rollout, make_optimizer, guarded_step
@@ -23,10 +23,10 @@ from .diagnostics import Diagnostics, token_fields, token_moves
 from .tracking import trackers
 
 # %% auto #0
-__all__ = ['FIELD_CREDIT', 'MOVE_PARTS', 'CREDIT_PARTS', 'EVAL_KEYS', 'MAIN_METRIC', 'SUMMARY_KEYS', 'PromptStream', 'read_data',
-           'load_task_data', 'RunState', 'Callback', 'field_credit', 'with_values', 'run_values', 'collect',
-           'keep_answers', 'learn', 'step_record', 'completions_table', 'heldout_eval', 'eval_change', 'set_schedule',
-           'train', 'verdict', 'print_summary', 'train_cli', 'main']
+__all__ = ['MOVE_PARTS', 'EVAL_KEYS', 'MAIN_METRIC', 'SUMMARY_KEYS', 'PromptStream', 'read_data', 'load_task_data', 'RunState',
+           'Callback', 'credit_parts', 'field_credit', 'with_values', 'run_values', 'collect', 'keep_answers', 'learn',
+           'step_record', 'completions_table', 'heldout_eval', 'eval_change', 'set_schedule', 'train', 'verdict',
+           'print_summary', 'train_cli', 'main']
 
 # %% ../nbs/08_train.ipynb #8e379993
 class PromptStream:
@@ -95,14 +95,16 @@ def _call(cbs, name, *a):
         if f: f(*a)
 
 # %% ../nbs/08_train.ipynb #4728b63a
-FIELD_CREDIT = {"P": {"format": None, "best": ("B",), "candidates": ("M",), "evals": ("E",), "regret": ("B",)},   # component -> the fields it is credited to (None: all tokens)
-                "A": {"format": None, "state": ("FEN",), "reward": ("reward",), "terminated": ("flags",), "truncated": ("flags",)}}
 MOVE_PARTS = tuple(f"M{j + 1}" for j in range(8))    # by_move: the candidates terms of the first eight M: moves
-CREDIT_PARTS = P_COMPONENTS + A_COMPONENTS + MOVE_PARTS
+
+def credit_parts() -> tuple[str, ...]:
+    "The columns a reward is split into: each registered component (P: and A: share a name's column), then MOVE_PARTS."
+    return tuple(dict.fromkeys(component_names("P") + component_names("A"))) + MOVE_PARTS
 
 def field_credit(batch, breakdowns: list, tok, reward: RewardConfig, best_fields=("B",), by_move: bool = False) -> tuple[torch.Tensor, torch.Tensor]:
-    "(parts [N, C] of each completion's reward, credit [N, Lc, C]: which completion tokens each part is credited to), C = CREDIT_PARTS."
-    N, L, C = *batch.completion_ids.shape, len(CREDIT_PARTS)
+    "(parts [N, C] of each completion's reward, credit [N, Lc, C]: the completion tokens each part is credited to), C: credit_parts()."
+    names = credit_parts()
+    N, L, C = *batch.completion_ids.shape, len(names)
     parts, credit = torch.zeros(N, C), torch.zeros(N, L, C, dtype=torch.bool)
     span, eos = reward.max_reward - reward.min_reward, tok.eos_token_id
     for i, (task, bd) in enumerate(zip(batch.tasks, breakdowns)):
@@ -110,19 +112,19 @@ def field_credit(batch, breakdowns: list, tok, reward: RewardConfig, best_fields
         ids = batch.completion_ids[i, :n].tolist()
         pieces, is_eos = token_texts(tok, ids), [t == eos for t in ids]
         fields = token_fields(task, pieces, is_eos)
-        for comp, where in FIELD_CREDIT[task].items():
-            if task == "P" and comp in ("best", "regret"): where = tuple(best_fields)
-            c = CREDIT_PARTS.index(comp)
-            parts[i, c] = span * bd.weights.get(comp, 0.0) * bd.components.get(comp, 0.0)
+        for comp in COMPONENTS[task].values():
+            where = tuple(best_fields) if task == "P" and comp.fields == ("B",) else comp.fields
+            c = names.index(comp.name)
+            parts[i, c] = span * bd.weights.get(comp.name, 0.0) * bd.components.get(comp.name, 0.0)
             credit[i, :n, c] = torch.tensor([where is None or f in where for f in fields], dtype=torch.bool)
         if by_move and task == "P":                   # each move's term goes to its own tokens; the candidates part keeps the rest (the clip, moves without tokens)
             moves, w = token_moves(pieces, is_eos), span * bd.weights["candidates"]
             for j, term in enumerate(bd.details.get("move_terms", [])[:len(MOVE_PARTS)]):
                 on = torch.tensor([m == j for m in moves], dtype=torch.bool)
                 if not on.any(): continue
-                c = CREDIT_PARTS.index(MOVE_PARTS[j])
+                c = names.index(MOVE_PARTS[j])
                 parts[i, c], credit[i, :n, c] = w * term, on
-                parts[i, CREDIT_PARTS.index("candidates")] -= w * term
+                parts[i, names.index("candidates")] -= w * term
     return parts, credit
 
 # %% ../nbs/08_train.ipynb #e77d32e6
