@@ -12,8 +12,9 @@ from pathlib import Path
 from typing import Literal
 import torch
 from transformers import GPT2LMHeadModel
-from .model import (resolve_model, load_policy, save_model, rookworld_124m_config, disable_dropout, SampleSettings, resolve_device,
-                                 resolve_amp, cuda_defaults, peak_memory_gb, train_tokenizer, gpt2_config, autocast)
+from .model import resolve_model, load_policy, save_model, rookworld_124m_config, disable_dropout
+from .model import SampleSettings, resolve_device, resolve_amp, cuda_defaults, peak_memory_gb
+from .model import train_tokenizer, gpt2_config, autocast
 from .prefix import encode_prompts
 from .sampling import sample, completion_logprobs, shared_prefix_default
 from .data import shipped
@@ -32,84 +33,142 @@ __all__ = ['BenchCase', 'model_dir', 'peak_rss_kb', 'case_config', 'run_case', '
 @dataclass
 class BenchCase:
     "One benchmark case: a model shape through one engine."
-    shape: Literal["tiny", "124M"] = "tiny"   # rookworld-tiny, or RookWorld-LM-124M's architecture with random weights
-    engine: Literal["ours", "trl"] = "ours"   # our loop (08_train) or TRL's GRPOTrainer (08a_scale)
-    prompts: int = 8                          # prompts per step (half P:, half A:)
-    k: int = 8                                # completions per prompt
-    new_tokens: int = 128                     # new-token cap for both tasks
-    steps: int = 4                            # steps run; the median of all but the first `warmup` is reported
+
+    shape: Literal["tiny", "124M"] = "tiny"  # rookworld-tiny, or RookWorld-LM-124M's architecture with random weights
+    engine: Literal["ours", "trl"] = "ours"  # our loop (08_train) or TRL's GRPOTrainer (08a_scale)
+    prompts: int = 8  # prompts per step (half P:, half A:)
+    k: int = 8  # completions per prompt
+    new_tokens: int = 128  # new-token cap for both tasks
+    steps: int = 4  # steps run; the median of all but the first `warmup` is reported
     warmup: int | None = None                 # steps left out of the median (None: 2 with compile, as TRL's torch_compile compiles again at its second step; else 1)
-    micro_batch: int = 16                     # rows per forward/backward pass, both engines (ours: distinct completions, with dedupe)
-    threads: int = 0                          # torch threads (0: torch's default, all cores)
-    seed: int = 0                             # seed of the random 124M weights and of sampling
-    device: str = "cpu"                       # 'cpu' (make bench) or 'cuda' (scripts/gpu_checks.py); on CUDA both engines run bf16 autocast
-    compile: bool = False                     # torch.compile the teacher-forced passes (ours) / torch_compile (TRL)
-    gradient_checkpointing: bool = False      # each block recomputed in backward, both engines (less memory, more time)
-    dedupe: bool = True                       # ours: each distinct completion teacher-forced once (TrainConfig.dedupe; TRL runs every row)
+    micro_batch: int = 16  # rows per forward/backward pass, both engines (ours: distinct completions, with dedupe)
+    threads: int = 0  # torch threads (0: torch's default, all cores)
+    seed: int = 0  # seed of the random 124M weights and of sampling
+    device: str = "cpu"  # 'cpu' (make bench) or 'cuda' (scripts/gpu_checks.py); on CUDA both engines run bf16 autocast
+    compile: bool = False  # torch.compile the teacher-forced passes (ours) / torch_compile (TRL)
+    gradient_checkpointing: bool = False  # each block recomputed in backward, both engines (less memory, more time)
+    dedupe: bool = True  # ours: each distinct completion teacher-forced once (TrainConfig.dedupe; TRL runs every row)
     amp: str | None = "auto"                  # autocast for both engines: 'auto' (bf16 on CUDA, fp32 on the CPU), None (fp32) or 'bf16' (on a CPU with bf16 instructions too)
 
     def left_out(self) -> int:
         "Steps left out of the median: `warmup`, or its default for the case."
         return self.warmup if self.warmup is not None else 2 if self.compile else 1
 
+
 def model_dir(shape: str, root: str | Path, seed: int = 0) -> str:
     "The model for a shape: rookworld-tiny's directory, or a random-weight RookWorld-LM-124M-shaped GPT-2 saved under `root` (with rookworld-tiny's tokenizer)."
-    if shape == "tiny": return resolve_model("rookworld-tiny")
-    if shape != "124M": raise ValueError(f"model_dir: shape must be 'tiny' or '124M', got {shape!r}")
+    if shape == "tiny":
+        return resolve_model("rookworld-tiny")
+    if shape != "124M":
+        raise ValueError(f"model_dir: shape must be 'tiny' or '124M', got {shape!r}")
     from transformers import GPT2LMHeadModel
+
     _, _, tok = load_policy("rookworld-tiny", device="cpu")
     torch.manual_seed(seed)
-    return str(save_model(disable_dropout(GPT2LMHeadModel(rookworld_124m_config(tok))), tok, Path(root) / "rw124m-random",
-                          {t: SampleSettings(max_new_tokens=200) for t in "PA"}))
+    return str(
+        save_model(
+            disable_dropout(GPT2LMHeadModel(rookworld_124m_config(tok))),
+            tok,
+            Path(root) / "rw124m-random",
+            {t: SampleSettings(max_new_tokens=200) for t in "PA"},
+        )
+    )
 
 # %% ../nbs/12_bench.ipynb #d313e178
 class _StepClock:
     "A transformers callback timing each optimizer step (TRL's generation happens inside it)."
-    def __init__(self): self.times, self.t = [], None
-    def on_step_begin(self, args, state, control, **kw): self.t = time.perf_counter()
-    def on_step_end(self, args, state, control, **kw): self.times.append(time.perf_counter() - self.t)
+
+    def __init__(self):
+        self.times, self.t = [], None
+
+    def on_step_begin(self, args, state, control, **kw):
+        self.t = time.perf_counter()
+
+    def on_step_end(self, args, state, control, **kw):
+        self.times.append(time.perf_counter() - self.t)
+
 
 def _trl_clock():
     from transformers import TrainerCallback
+
     return type("StepClock", (_StepClock, TrainerCallback), {})()
+
 
 def peak_rss_kb() -> int:
     "This process's peak resident memory in kB (VmHWM: unlike getrusage's ru_maxrss, it starts afresh in a spawned process)."
     for line in Path("/proc/self/status").read_text().splitlines():
-        if line.startswith("VmHWM:"): return int(line.split()[1])
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss   # not Linux: the closest there is
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1])
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # not Linux: the closest there is
+
 
 def case_config(case: BenchCase, model: str, out_dir: str) -> TrainConfig:
     "The one TrainConfig both engines read for a case (TRL's GRPOConfig is built from it): no evaluation, diagnostics or trackers."
-    return TrainConfig(model=model, out_dir=out_dir, steps=case.steps, prompts_per_step=case.prompts, k=case.k, micro_batch=case.micro_batch,
-                       eval_prompts=0, diagnostics=False, report_to=[], device=case.device, seed=case.seed, save_every=10**6, compile=case.compile, amp=case.amp, gradient_checkpointing=case.gradient_checkpointing, dedupe=case.dedupe,
-                       credit="sequence",   # what TRL does, for both engines
-                       sampling=SamplingConfig(max_new_tokens_p=case.new_tokens, max_new_tokens_a=case.new_tokens))
+    return TrainConfig(
+        model=model,
+        out_dir=out_dir,
+        steps=case.steps,
+        prompts_per_step=case.prompts,
+        k=case.k,
+        micro_batch=case.micro_batch,
+        eval_prompts=0,
+        diagnostics=False,
+        report_to=[],
+        device=case.device,
+        seed=case.seed,
+        save_every=10**6,
+        compile=case.compile,
+        amp=case.amp,
+        gradient_checkpointing=case.gradient_checkpointing,
+        dedupe=case.dedupe,
+        credit="sequence",  # what TRL does, for both engines
+        sampling=SamplingConfig(max_new_tokens_p=case.new_tokens, max_new_tokens_a=case.new_tokens),
+    )
+
 
 def run_case(case: BenchCase | dict) -> dict:
     "Run one case in this process; returns seconds per step, completion tokens per second, peak memory and mean completion length."
-    if isinstance(case, dict): case = BenchCase(**case)
-    if case.threads: torch.set_num_threads(case.threads)
+    if isinstance(case, dict):
+        case = BenchCase(**case)
+    if case.threads:
+        torch.set_num_threads(case.threads)
     with tempfile.TemporaryDirectory() as d:
         cfg = case_config(case, model_dir(case.shape, d, case.seed), f"{d}/run")
         if case.engine == "ours":
             train(cfg, progress=False)
-            ms = Run(cfg.out_dir).metrics(); times = [m["time/collect"] + m["time/learn"] for m in ms]
+            ms = Run(cfg.out_dir).metrics()
+            times = [m["time/collect"] + m["time/learn"] for m in ms]
         else:
-            clock = _trl_clock(); train_trl(cfg, trl_callbacks=[clock])
-            ms = Run(cfg.out_dir).metrics(); times = clock.times
-    timed = times[case.left_out():] or times
-    t, length = statistics.median(timed), statistics.mean(m["completions/mean_length"] for m in ms[-len(timed):])
-    return {**dataclasses.asdict(case), "s_per_step": round(t, 2), "step_times": [round(x, 2) for x in times],
-            "completion_tok_per_s": round(length * case.prompts * case.k / t, 1), "mean_length": round(length, 1),
-            "peak_rss_gb": round(peak_rss_kb() / 1e6, 2),
-            "peak_gpu_gb": round(max(m.get("memory/peak_gb", 0.0) for m in ms), 2) if case.device.startswith("cuda") else None}
+            clock = _trl_clock()
+            train_trl(cfg, trl_callbacks=[clock])
+            ms = Run(cfg.out_dir).metrics()
+            times = clock.times
+    timed = times[case.left_out() :] or times
+    t, length = statistics.median(timed), statistics.mean(m["completions/mean_length"] for m in ms[-len(timed) :])
+    return {
+        **dataclasses.asdict(case),
+        "s_per_step": round(t, 2),
+        "step_times": [round(x, 2) for x in times],
+        "completion_tok_per_s": round(length * case.prompts * case.k / t, 1),
+        "mean_length": round(length, 1),
+        "peak_rss_gb": round(peak_rss_kb() / 1e6, 2),
+        "peak_gpu_gb": round(max(m.get("memory/peak_gb", 0.0) for m in ms), 2)
+        if case.device.startswith("cuda")
+        else None,
+    }
 
 # %% ../nbs/12_bench.ipynb #eb698a1a
 def geo_ratio(ours: list[float], peer: list[float]) -> dict:
     "Ours / peer over runs paired in turn: the geometric mean of the ratios, its 95% interval and p-value (paired t on logs), n and the ratios."
     d = paired([math.log(x) for x in peer], [math.log(x) for x in ours], "mean")
-    return {"ratio": math.exp(d["diff"]), "lo": math.exp(d["lo"]), "hi": math.exp(d["hi"]), "p": d["p"], "n": d["n"], "pairs": [a / b for a, b in zip(ours, peer)]}
+    return {
+        "ratio": math.exp(d["diff"]),
+        "lo": math.exp(d["lo"]),
+        "hi": math.exp(d["hi"]),
+        "p": d["p"],
+        "n": d["n"],
+        "pairs": [a / b for a, b in zip(ours, peer)],
+    }
 
 # %% ../nbs/12_bench.ipynb #26498bd8
 def ratio_text(r: dict, what: str = "pairs") -> str:
@@ -122,7 +181,8 @@ def step_ratio(rows: list[dict], shape: str) -> dict:
     "Ours / TRL seconds per step on `shape` over the repeats that ran both: its `geo_ratio`."
     by = {(r["engine"], r.get("repeat", 0)): r["s_per_step"] for r in rows if r["shape"] == shape}
     reps = sorted(k for e, k in by if e == "ours" and ("trl", k) in by)
-    if not reps: raise ValueError(f"step_ratio: no repeat of shape {shape!r} ran both engines")
+    if not reps:
+        raise ValueError(f"step_ratio: no repeat of shape {shape!r} ran both engines")
     return geo_ratio([by["ours", k] for k in reps], [by["trl", k] for k in reps])
 
 # %% ../nbs/12_bench.ipynb #fbbdca93
@@ -130,24 +190,30 @@ def benchmark_steps(shapes=("tiny", "124M"), engines=("ours", "trl"),
                     repeats: int = 1,   # (ours, TRL) pairs per shape, run in turn: the machine's drift shows in the interval instead of in one ratio
                     **case_kw) -> list[dict]:
     "Each (shape, engine) case in a fresh process, `repeats` times in turn, printed side by side with the ratio ours / TRL (and its interval, from 2 repeats)."
-    if repeats < 1: raise ValueError(f"benchmark_steps: repeats must be >= 1, got {repeats}")
+    if repeats < 1:
+        raise ValueError(f"benchmark_steps: repeats must be >= 1, got {repeats}")
     rows = []
-    from rookworld_nb import bench   # the installed module's function: a fresh (spawned) process imports it by name
+    from rookworld_nb import bench  # the installed module's function: a fresh (spawned) process imports it by name
+
     for shape in shapes:
         big = {k: v for k, v in {"new_tokens": 144, "steps": 2}.items() if k not in case_kw} if shape == "124M" else {}
         for rep in range(repeats):
             for engine in engines:
                 case = BenchCase(shape=shape, engine=engine, **big, **case_kw)
-                with ProcessPoolExecutor(1, mp_context=get_context("spawn")) as ex: rows.append({**ex.submit(bench.run_case, dataclasses.asdict(case)).result(), "repeat": rep})
+                with ProcessPoolExecutor(1, mp_context=get_context("spawn")) as ex:
+                    rows.append({**ex.submit(bench.run_case, dataclasses.asdict(case)).result(), "repeat": rep})
                 r = rows[-1]
-                print(f"{shape:>5} {engine:>5}{'' if r['amp'] == 'auto' else ' ' + str(r['amp'])}: {r['s_per_step']:7.2f} s/step  {r['completion_tok_per_s']:8.1f} completion tok/s  "
-                      f"mean length {r['mean_length']:6.1f}  peak RSS {r['peak_rss_gb']:.2f} GB" + (f"  peak GPU {r['peak_gpu_gb']:.2f} GB" if r["peak_gpu_gb"] is not None else "")
-                      + f"  (steps: {r['step_times']} s)", flush=True)
+                print(
+                    f"{shape:>5} {engine:>5}{'' if r['amp'] == 'auto' else ' ' + str(r['amp'])}: {r['s_per_step']:7.2f} s/step  {r['completion_tok_per_s']:8.1f} completion tok/s  "
+                    f"mean length {r['mean_length']:6.1f}  peak RSS {r['peak_rss_gb']:.2f} GB"
+                    + (f"  peak GPU {r['peak_gpu_gb']:.2f} GB" if r["peak_gpu_gb"] is not None else "")
+                    + f"  (steps: {r['step_times']} s)",
+                    flush=True,
+                )
         if {"ours", "trl"} <= set(engines):
             s = step_ratio(rows, shape)
             print(f"{shape:>5} ours / TRL = {ratio_text(s)}", flush=True)
     return rows
-
 
 # %% ../nbs/12_bench.ipynb #52b94741
 def device_checks(device: str = "cuda",          # the device to check
@@ -157,30 +223,62 @@ def device_checks(device: str = "cuda",          # the device to check
     "Assert step-1 KL exactly 0 on `device` in `amp` (equal policy/reference log-probs, a 2-step training run's first KL, no sampler/learner alarm); return what was measured."
     dev = resolve_device(device)
     policy, ref, tok = load_policy(model, device=device, amp=amp)
-    ps = [format_p(x).prompt for x in shipped("p")[:prompts // 2]] + [format_a(x).prompt for x in shipped("a")[:prompts - prompts // 2]]
+    ps = [format_p(x).prompt for x in shipped("p")[: prompts // 2]] + [
+        format_a(x).prompt for x in shipped("a")[: prompts - prompts // 2]
+    ]
     b = sample(policy, tok, ps, k=k, seed=seed)
-    with torch.no_grad(): lp_p, lp_r = completion_logprobs(policy, b), completion_logprobs(ref, b)
+    with torch.no_grad():
+        lp_p, lp_r = completion_logprobs(policy, b), completion_logprobs(ref, b)
     on = b.completion_mask.bool()
     if not torch.equal(lp_p, lp_r):
-        raise AssertionError(f"device_checks: on {dev} in {amp}, the policy's and the reference's log-probs differ before any update (max {(lp_p - lp_r)[on].abs().max().item():.3g})")
+        raise AssertionError(
+            f"device_checks: on {dev} in {amp}, the policy's and the reference's log-probs differ before any update (max {(lp_p - lp_r)[on].abs().max().item():.3g})"
+        )
     with tempfile.TemporaryDirectory() as d:
-        cfg = TrainConfig(model=model, out_dir=f"{d}/run", steps=2, prompts_per_step=prompts, k=k, eval_prompts=0, report_to=[], save_every=10**6,
-                          device=device, amp=amp, seed=seed)
+        cfg = TrainConfig(
+            model=model,
+            out_dir=f"{d}/run",
+            steps=2,
+            prompts_per_step=prompts,
+            k=k,
+            eval_prompts=0,
+            report_to=[],
+            save_every=10**6,
+            device=device,
+            amp=amp,
+            seed=seed,
+        )
         train(cfg, progress=False)
         ms = Run(cfg.out_dir).metrics()
-    if ms[0]["kl"] != 0.0: raise AssertionError(f"device_checks: on {dev} in {amp}, a training run's step-1 KL is {ms[0]['kl']!r}, not exactly 0")
+    if ms[0]["kl"] != 0.0:
+        raise AssertionError(
+            f"device_checks: on {dev} in {amp}, a training run's step-1 KL is {ms[0]['kl']!r}, not exactly 0"
+        )
     bad = [a for m in ms for a in m.get("alarms", []) if a in ("kl_at_start", "sampler_mismatch")]
-    if bad: raise AssertionError(f"device_checks: on {dev} in {amp}, the two-step training run raised {bad}")
-    return {"device": str(dev), "name": torch.cuda.get_device_name(dev) if dev.type == "cuda" else "cpu", "torch": torch.__version__, "amp": amp,
-            "logprobs_equal": True, "learner_vs_sampler_max": (lp_p - b.logprobs)[on].abs().max().item(), "tokens": int(on.sum()),
-            "step1_kl": ms[0]["kl"], "step1_ratio_min": ms[0]["ratio/min"], "step1_ratio_max": ms[0]["ratio/max"], "step2_kl": ms[1]["kl"],
-            "alarms": [a for m in ms for a in m.get("alarms", [])], "peak_gb": max(m["memory/peak_gb"] for m in ms)}
+    if bad:
+        raise AssertionError(f"device_checks: on {dev} in {amp}, the two-step training run raised {bad}")
+    return {
+        "device": str(dev),
+        "name": torch.cuda.get_device_name(dev) if dev.type == "cuda" else "cpu",
+        "torch": torch.__version__,
+        "amp": amp,
+        "logprobs_equal": True,
+        "learner_vs_sampler_max": (lp_p - b.logprobs)[on].abs().max().item(),
+        "tokens": int(on.sum()),
+        "step1_kl": ms[0]["kl"],
+        "step1_ratio_min": ms[0]["ratio/min"],
+        "step1_ratio_max": ms[0]["ratio/max"],
+        "step2_kl": ms[1]["kl"],
+        "alarms": [a for m in ms for a in m.get("alarms", [])],
+        "peak_gb": max(m["memory/peak_gb"] for m in ms),
+    }
 
 # %% ../nbs/12_bench.ipynb #40d3e60d
 def sampler_ratio(rows: list[dict], model: str) -> dict:
     "Our sampler's tokens/s over `generate`'s on `model`, over `benchmark_model`'s runs (each timed both in turn): its `geo_ratio`."
     rs = [r for r in rows if r["model"] == model]
-    if not rs: raise ValueError(f"sampler_ratio: no run of model {model!r}")
+    if not rs:
+        raise ValueError(f"sampler_ratio: no run of model {model!r}")
     return geo_ratio([r["sample_tok_per_s"] for r in rs], [r["generate_tok_per_s"] for r in rs])
 
 # %% ../nbs/12_bench.ipynb #f7027915
@@ -188,8 +286,11 @@ def _peak_mb(device: torch.device) -> float:
     "Peak memory in MB: the GPU's peak allocation on CUDA, else the process's peak resident set."
     return peak_memory_gb(device, reset=False) * 1000
 
+
 def _sync(device: torch.device):
-    if device.type == "cuda": torch.cuda.synchronize(device)
+    if device.type == "cuda":
+        torch.cuda.synchronize(device)
+
 
 def benchmark_model(sizes=("tiny", "124M"), n_prompts: int = 4, k: int = 4, new_tokens: int = 64, seed: int = 0,
                     device: str = "cpu",   # 'cpu', or 'cuda' on a GPU machine
@@ -197,13 +298,19 @@ def benchmark_model(sizes=("tiny", "124M"), n_prompts: int = 4, k: int = 4, new_
                     shared_prefix: bool | None = None,   # our sampler's path: `gpt2_decode` on a `SharedPrefixKV`, or (False) transformers' forward on a roomy cache; None: `sample`'s default on the device
                     repeats: int = 1) -> list[dict]:     # timed runs per size, ours and `generate` in turn on the same model (from 2: the ratio's interval)
     "Print and return sampling / log-prob throughput (tokens/s) and peak memory for a tiny and a 124M-shaped GPT-2, `repeats` runs each."
-    if repeats < 1: raise ValueError(f"benchmark_model: repeats must be >= 1, got {repeats}")
-    dev = resolve_device(device); amp = resolve_amp(amp, dev)
-    if dev.type == "cuda": cuda_defaults()
-    if shared_prefix is None: shared_prefix = shared_prefix_default(dev, amp)
+    if repeats < 1:
+        raise ValueError(f"benchmark_model: repeats must be >= 1, got {repeats}")
+    dev = resolve_device(device)
+    amp = resolve_amp(amp, dev)
+    if dev.type == "cuda":
+        cuda_defaults()
+    if shared_prefix is None:
+        shared_prefix = shared_prefix_default(dev, amp)
     texts = [str(format_p(s)) for s in shipped("p")[:300]] + [str(format_a(s)) for s in shipped("a")[:300]]
     tk = train_tokenizer(texts, "bpe", 1024)
-    prompts = [format_p(s).prompt for s in shipped("p")[:n_prompts // 2]] + [format_a(s).prompt for s in shipped("a")[:n_prompts - n_prompts // 2]]
+    prompts = [format_p(s).prompt for s in shipped("p")[: n_prompts // 2]] + [
+        format_a(s).prompt for s in shipped("a")[: n_prompts - n_prompts // 2]
+    ]
     cfgs = {"tiny": gpt2_config(tk, n_layer=4, n_embd=128, n_head=4), "124M": rookworld_124m_config(tk)}
     st = {t: SampleSettings(max_new_tokens=new_tokens) for t in "PA"}
     rows = []
@@ -213,24 +320,55 @@ def benchmark_model(sizes=("tiny", "124M"), n_prompts: int = 4, k: int = 4, new_
         m.rw_amp = amp
         m.generation_config.eos_token_id = None  # run every row to new_tokens, like-for-like with ours
         ids, mask = encode_prompts(tk, [p for p in prompts for _ in range(k)], device=dev)
-        gen = lambda n: m.generate(input_ids=ids, attention_mask=mask, do_sample=True, max_new_tokens=n, min_new_tokens=n, pad_token_id=tk.eos_token_id)
+        gen = lambda n: m.generate(
+            input_ids=ids,
+            attention_mask=mask,
+            do_sample=True,
+            max_new_tokens=n,
+            min_new_tokens=n,
+            pad_token_id=tk.eos_token_id,
+        )
         # warm-up, for both samplers alike: one-time costs (kernels, workspaces, the allocator; on the CPU, first-touch memory) would otherwise fall on whichever ran first
-        sample(m, tk, prompts, k, {t: SampleSettings(max_new_tokens=8) for t in "PA"}, seed, shared_prefix=shared_prefix)
-        with torch.no_grad(), autocast(m): gen(8)
+        sample(
+            m, tk, prompts, k, {t: SampleSettings(max_new_tokens=8) for t in "PA"}, seed, shared_prefix=shared_prefix
+        )
+        with torch.no_grad(), autocast(m):
+            gen(8)
         _sync(dev)
-        if dev.type == "cuda": peak_memory_gb(dev)
+        if dev.type == "cuda":
+            peak_memory_gb(dev)
         for rep in range(repeats):
-            t0 = time.perf_counter(); b = sample(m, tk, prompts, k, st, seed, shared_prefix=shared_prefix); _sync(dev); ts = time.perf_counter() - t0
+            t0 = time.perf_counter()
+            b = sample(m, tk, prompts, k, st, seed, shared_prefix=shared_prefix)
+            _sync(dev)
+            ts = time.perf_counter() - t0
             n_tok = int(b.completion_mask.sum())
             t0 = time.perf_counter()
-            with torch.no_grad(): completion_logprobs(m, b)
-            _sync(dev); tl = time.perf_counter() - t0
+            with torch.no_grad():
+                completion_logprobs(m, b)
+            _sync(dev)
+            tl = time.perf_counter() - t0
             t0 = time.perf_counter()
-            with torch.no_grad(), autocast(m): g = gen(new_tokens)
-            _sync(dev); tg = time.perf_counter() - t0
-            rows.append({"model": name, "device": str(dev), "amp": amp, "sampler": "shared prefix" if shared_prefix else "transformers", "params_M": round(sum(p.numel() for p in m.parameters()) / 1e6, 1), "rows": len(b), "repeat": rep,
-                         "sample_tok_per_s": round(n_tok / ts), "generate_tok_per_s": round((g.shape[1] - ids.shape[1]) * len(b) / tg),
-                         "logprob_tok_per_s": round(n_tok / tl), ("peak_gpu_MB" if dev.type == "cuda" else "peak_rss_MB"): round(_peak_mb(dev))})
+            with torch.no_grad(), autocast(m):
+                g = gen(new_tokens)
+            _sync(dev)
+            tg = time.perf_counter() - t0
+            rows.append(
+                {
+                    "model": name,
+                    "device": str(dev),
+                    "amp": amp,
+                    "sampler": "shared prefix" if shared_prefix else "transformers",
+                    "params_M": round(sum(p.numel() for p in m.parameters()) / 1e6, 1),
+                    "rows": len(b),
+                    "repeat": rep,
+                    "sample_tok_per_s": round(n_tok / ts),
+                    "generate_tok_per_s": round((g.shape[1] - ids.shape[1]) * len(b) / tg),
+                    "logprob_tok_per_s": round(n_tok / tl),
+                    ("peak_gpu_MB" if dev.type == "cuda" else "peak_rss_MB"): round(_peak_mb(dev)),
+                }
+            )
             print(rows[-1])
-        if repeats > 1: print(f"{name}: ours / generate = {ratio_text(sampler_ratio(rows, name), 'runs')}", flush=True)
+        if repeats > 1:
+            print(f"{name}: ours / generate = {ratio_text(sampler_ratio(rows, name), 'runs')}", flush=True)
     return rows

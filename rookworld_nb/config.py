@@ -20,101 +20,150 @@ __all__ = ['SamplingConfig', 'recipe_reward', 'TrainConfig']
 @dataclass
 class SamplingConfig:
     "How training samples its completions (the model's saved settings fill what is left as None)."
-    temperature: float = 1.0             # sampling temperature (both tasks)
-    top_k: int = 0                       # sampling top-k (0: off)
-    top_p: float = 1.0                   # sampling top-p (1: off)
+
+    temperature: float = 1.0  # sampling temperature (both tasks)
+    top_k: int = 0  # sampling top-k (0: off)
+    top_p: float = 1.0  # sampling top-p (1: off)
     max_new_tokens_p: int | None = None  # P: completion length cap (None: the model's saved setting)
     max_new_tokens_a: int | None = None  # A: completion length cap (None: the model's saved setting)
 
     def __post_init__(self):
         check_fields(self)
-        if not self.temperature > 0: raise ConfigError(f"SamplingConfig.temperature must be > 0, got {self.temperature}")
-        if self.top_k < 0: raise ConfigError(f"SamplingConfig.top_k must be >= 0, got {self.top_k}")
-        if not 0 < self.top_p <= 1: raise ConfigError(f"SamplingConfig.top_p must be in (0, 1], got {self.top_p}")
+        if not self.temperature > 0:
+            raise ConfigError(f"SamplingConfig.temperature must be > 0, got {self.temperature}")
+        if self.top_k < 0:
+            raise ConfigError(f"SamplingConfig.top_k must be >= 0, got {self.top_k}")
+        if not 0 < self.top_p <= 1:
+            raise ConfigError(f"SamplingConfig.top_p must be in (0, 1], got {self.top_p}")
         for k in ("max_new_tokens_p", "max_new_tokens_a"):
-            if getattr(self, k) is not None and getattr(self, k) < 1: raise ConfigError(f"SamplingConfig.{k} must be >= 1 (or None), got {getattr(self, k)}")
+            if getattr(self, k) is not None and getattr(self, k) < 1:
+                raise ConfigError(f"SamplingConfig.{k} must be >= 1 (or None), got {getattr(self, k)}")
 
 # %% ../nbs/08_config.ipynb #62366463
 def recipe_reward() -> RewardConfig:
     "The GRPO recipe's reward (13_experiments, e13): RewardConfig with more credit for legal and top-five best moves, the best move weighed most."
-    return RewardConfig(legal_credit=0.3, top5_credit=0.8, p_weights={"format": 0.05, "best": 0.65, "candidates": 0.2, "evals": 0.1})
+    return RewardConfig(
+        legal_credit=0.3, top5_credit=0.8, p_weights={"format": 0.05, "best": 0.65, "candidates": 0.2, "evals": 0.1}
+    )
 
 # %% ../nbs/08_config.ipynb #56ae86a6
 @dataclass
 class TrainConfig:
     "A GRPO training run."
-    model: str = "rookworld-tiny"        # hub id, local directory, or 'rookworld-tiny' (ships with the package)
+
+    model: str = "rookworld-tiny"  # hub id, local directory, or 'rookworld-tiny' (ships with the package)
     data: list[str] = field(default_factory=list)  # RookWorld text files of P:/A: samples (prompts and targets); empty: the shipped dataset
     heldout_frac: float = 0.1            # the last share of each task's samples (whole games in generated data) is held out for evaluation
     eval_data: list[str] = field(default_factory=list)  # files to evaluate on instead of the held-out split (e.g. the training batch itself)
-    p_share: float = 0.5                 # share of P: prompts in each step's batch (the rest are A:)
-    out_dir: str = "runs/grpo"           # the run directory: metrics, completions, plots and checkpoints
-    steps: int = 80                      # optimisation steps (one sampled batch each); the main job's length (the full recipe: 600)
-    prompts_per_step: int = 8            # prompts per step
-    k: int = 8                           # completions per prompt (the group size)
-    mu: int = 1                          # optimisation passes over each sampled batch
-    micro_batch: int = 16                # distinct completions per forward/backward pass (memory only; the loss is the same)
-    dedupe: bool = True                  # the learner and the reference run each distinct completion of a prompt once, its copies read its log-probs (`04_sampling`, `distinct_chunks`: the same loss, less compute)
+    p_share: float = 0.5  # share of P: prompts in each step's batch (the rest are A:)
+    out_dir: str = "runs/grpo"  # the run directory: metrics, completions, plots and checkpoints
+    steps: int = 80  # optimisation steps (one sampled batch each); the main job's length (the full recipe: 600)
+    prompts_per_step: int = 8  # prompts per step
+    k: int = 8  # completions per prompt (the group size)
+    mu: int = 1  # optimisation passes over each sampled batch
+    micro_batch: int = 16  # distinct completions per forward/backward pass (memory only; the loss is the same)
+    dedupe: bool = True  # the learner and the reference run each distinct completion of a prompt once, its copies read its log-probs (`04_sampling`, `distinct_chunks`: the same loss, less compute)
     lr: float = 5e-5                     # peak learning rate (AdamW); on rookworld-tiny 2e-4 overfits (see the proof runs), 5e-5 is gentler
-    warmup_steps: int = 0                # linear learning-rate warmup
-    min_lr_frac: float = 0.1             # cosine decay to this fraction of lr
-    weight_decay: float = 0.0            # AdamW weight decay
-    grad_clip: float = 1.0               # gradient-norm clip (0: none)
+    warmup_steps: int = 0  # linear learning-rate warmup
+    min_lr_frac: float = 0.1  # cosine decay to this fraction of lr
+    weight_decay: float = 0.0  # AdamW weight decay
+    grad_clip: float = 1.0  # gradient-norm clip (0: none)
     adv_scale: Literal["std", "none"] = "std"  # 'std' (GRPO) or 'none' (Dr. GRPO)
-    std_floor: float = 0.0               # lower bound on the group std used for scaling
-    adv_clip: float | None = None        # clip advantages to ±adv_clip
+    std_floor: float = 0.0  # lower bound on the group std used for scaling
+    adv_clip: float | None = None  # clip advantages to ±adv_clip
     credit: Literal["sequence", "field", "move"] = "field"  # 'sequence' (GRPO: every token gets its completion's advantage), 'field' (each reward component's part goes to the tokens of its field: `field_credit`) or 'move' ('field', and the candidates part of each M: move goes to that move's tokens)
     best_fields: list[str] = field(default_factory=lambda: ["B"])  # credit='field': the P: fields the best-move part is credited to ('B'; add 'M', 'E': the candidates and evals B: is chosen from)
-    greedy_anchor: bool = False          # each group's first completion is the greedy one (`sample(greedy_first=True)`): the answer greedy evaluation reads gets an advantage of its own
-    oversample: int = 0                  # DAPO's dynamic sampling (`grpo.pick_groups`): draw this many extra prompts per step (split by p_share) and train on prompts_per_step groups, those whose rewards vary first (0: off)
-    keep_legal: float = 0.0              # weight of the keep term (`grpo.keep_loss`): the reference's legal greedy P: answers to training positions outside the step may not lose log-prob (0: off)
+    greedy_anchor: bool = False  # each group's first completion is the greedy one (`sample(greedy_first=True)`): the answer greedy evaluation reads gets an advantage of its own
+    oversample: int = 0  # DAPO's dynamic sampling (`grpo.pick_groups`): draw this many extra prompts per step (split by p_share) and train on prompts_per_step groups, those whose rewards vary first (0: off)
+    keep_legal: float = 0.0  # weight of the keep term (`grpo.keep_loss`): the reference's legal greedy P: answers to training positions outside the step may not lose log-prob (0: off)
     keep_rows: int = 8                   # keep term: positions per chunk of the pool (one chunk's legal answers per step, chunks in turn)
-    keep_pool: int = 256                 # keep term: training P: positions the reference answers greedily before the first step (a seeded draw); the legally answered ones are the pool
-    eval_every: int = 20                 # steps between held-out greedy evaluations (0: only before and after)
-    eval_prompts: int = 400              # held-out prompts per evaluation (half P:, half A:): 200 per task, enough to tell a ~10-point paired change from noise
-    save_every: int = 10                 # steps between checkpoints (and at the end)
+    keep_pool: int = 256  # keep term: training P: positions the reference answers greedily before the first step (a seeded draw); the legally answered ones are the pool
+    eval_every: int = 20  # steps between held-out greedy evaluations (0: only before and after)
+    eval_prompts: int = 400  # held-out prompts per evaluation (half P:, half A:): 200 per task, enough to tell a ~10-point paired change from noise
+    save_every: int = 10  # steps between checkpoints (and at the end)
     amp: Literal["auto", None, "bf16", "fp16"] = "auto"  # autocast dtype for forward passes (weights stay fp32): 'auto' is bf16 on CUDA, fp32 elsewhere
-    device: str = "auto"                 # the policy's device: 'auto' (CUDA when available, else CPU), 'cpu', 'cuda', 'cuda:1', 'mps'
-    ref_device: str | None = None        # the reference's device (None: the policy's), e.g. a second GPU
-    compile: bool = False                # torch.compile the teacher-forced forward passes and the CPU sampler's decoding step (transformers' decoding stays eager)
-    gradient_checkpointing: bool = False # the policy's blocks recompute their activations in backward instead of keeping them: less memory, more learning time, the same numbers (04_sampling, `recompute_blocks`; a GPT-2)
-    max_minutes: float | None = None     # stop after this much wall time, with a checkpoint (continue with --resume)
-    seed: int = 0                        # seed of prompt order and sampling
-    diagnostics: bool = True             # add the KL diagnostics and health checks (diagnostics.Diagnostics) to every step
+    device: str = "auto"  # the policy's device: 'auto' (CUDA when available, else CPU), 'cpu', 'cuda', 'cuda:1', 'mps'
+    ref_device: str | None = None  # the reference's device (None: the policy's), e.g. a second GPU
+    compile: bool = False  # torch.compile the teacher-forced forward passes and the CPU sampler's decoding step (transformers' decoding stays eager)
+    gradient_checkpointing: bool = False  # the policy's blocks recompute their activations in backward instead of keeping them: less memory, more learning time, the same numbers (04_sampling, `recompute_blocks`; a GPT-2)
+    max_minutes: float | None = None  # stop after this much wall time, with a checkpoint (continue with --resume)
+    seed: int = 0  # seed of prompt order and sampling
+    diagnostics: bool = True  # add the KL diagnostics and health checks (diagnostics.Diagnostics) to every step
     stop_on: list[str] = field(default_factory=list)  # alarm names that stop the run (see diagnostics.ALARMS); 'all' for any
     report_to: list[str] = field(default_factory=lambda: ["tensorboard"])  # trackers that get every metric: 'tensorboard' (<out_dir>/tensorboard), 'wandb' (if installed)
-    loss: LossConfig = field(default_factory=LossConfig)            # the GRPO loss
+    loss: LossConfig = field(default_factory=LossConfig)  # the GRPO loss
     beta: BetaSchedule = field(default_factory=lambda: BetaSchedule(beta=0.02))  # the KL coefficient and its schedule (the recipe: constant 0.02)
     sampling: SamplingConfig = field(default_factory=SamplingConfig)  # sampling during training
-    reward: RewardConfig = field(default_factory=recipe_reward)     # the reward (the recipe's: `recipe_reward`)
-    health: HealthConfig = field(default_factory=HealthConfig)      # bounds of the health checks
-    ALIASES = {"learning_rate": "lr", "num_generations": "k", "num_iterations": "mu", "max_steps": "steps", "output_dir": "out_dir",
-               "model_name_or_path": "model", "max_grad_norm": "grad_clip", "save_steps": "save_every", "eval_steps": "eval_every",
-               "loss_type": "loss.loss_agg", "epsilon": "loss.eps_low", "epsilon_high": "loss.eps_high", "beta": "beta.beta",
-               "temperature": "sampling.temperature", "top_k": "sampling.top_k", "top_p": "sampling.top_p"}
+    reward: RewardConfig = field(default_factory=recipe_reward)  # the reward (the recipe's: `recipe_reward`)
+    health: HealthConfig = field(default_factory=HealthConfig)  # bounds of the health checks
+    ALIASES = {
+        "learning_rate": "lr",
+        "num_generations": "k",
+        "num_iterations": "mu",
+        "max_steps": "steps",
+        "output_dir": "out_dir",
+        "model_name_or_path": "model",
+        "max_grad_norm": "grad_clip",
+        "save_steps": "save_every",
+        "eval_steps": "eval_every",
+        "loss_type": "loss.loss_agg",
+        "epsilon": "loss.eps_low",
+        "epsilon_high": "loss.eps_high",
+        "beta": "beta.beta",
+        "temperature": "sampling.temperature",
+        "top_k": "sampling.top_k",
+        "top_p": "sampling.top_p",
+    }
 
     def split(self, n: int) -> dict:
         "`n` prompts split between the tasks by `p_share`: {'P': ..., 'A': ...}."
-        n_p = round(self.p_share * n); return {"P": n_p, "A": n - n_p}
+        n_p = round(self.p_share * n)
+        return {"P": n_p, "A": n - n_p}
 
     def __post_init__(self):
         check_fields(self)
         for k in ("steps", "prompts_per_step", "mu", "micro_batch", "save_every", "keep_rows", "keep_pool"):
-            if getattr(self, k) < 1: raise ConfigError(f"TrainConfig.{k} must be >= 1, got {getattr(self, k)}")
-        if self.k < 2: raise ConfigError(f"TrainConfig.k must be >= 2 (GRPO needs a group), got {self.k}")
+            if getattr(self, k) < 1:
+                raise ConfigError(f"TrainConfig.{k} must be >= 1, got {getattr(self, k)}")
+        if self.k < 2:
+            raise ConfigError(f"TrainConfig.k must be >= 2 (GRPO needs a group), got {self.k}")
         for k in ("p_share", "heldout_frac", "min_lr_frac"):
-            if not 0 <= getattr(self, k) <= 1: raise ConfigError(f"TrainConfig.{k} must be in [0, 1], got {getattr(self, k)}")
-        if not 0 < self.lr <= 1: raise ConfigError(f"TrainConfig.lr must be in (0, 1] (AdamW), got {self.lr}")
-        for k in ("weight_decay", "grad_clip", "std_floor", "eval_every", "eval_prompts", "warmup_steps", "oversample", "keep_legal"):
-            if getattr(self, k) < 0: raise ConfigError(f"TrainConfig.{k} must be >= 0, got {getattr(self, k)}")
-        if self.max_minutes is not None and not self.max_minutes > 0: raise ConfigError(f"TrainConfig.max_minutes must be > 0 (or None), got {self.max_minutes}")
-        if self.compile and self.gradient_checkpointing: raise ConfigError("TrainConfig: compile and gradient_checkpointing together are not supported; choose one")
-        if self.adv_clip is not None and not self.adv_clip > 0: raise ConfigError(f"TrainConfig.adv_clip must be > 0 (or None), got {self.adv_clip}")
-        if self.credit != "sequence" and self.reward.shaping != "continuous": raise ConfigError(f"TrainConfig.credit {self.credit!r} needs reward.shaping 'continuous' (a reward that is a sum of its parts), got {self.reward.shaping!r}")
+            if not 0 <= getattr(self, k) <= 1:
+                raise ConfigError(f"TrainConfig.{k} must be in [0, 1], got {getattr(self, k)}")
+        if not 0 < self.lr <= 1:
+            raise ConfigError(f"TrainConfig.lr must be in (0, 1] (AdamW), got {self.lr}")
+        for k in (
+            "weight_decay",
+            "grad_clip",
+            "std_floor",
+            "eval_every",
+            "eval_prompts",
+            "warmup_steps",
+            "oversample",
+            "keep_legal",
+        ):
+            if getattr(self, k) < 0:
+                raise ConfigError(f"TrainConfig.{k} must be >= 0, got {getattr(self, k)}")
+        if self.max_minutes is not None and not self.max_minutes > 0:
+            raise ConfigError(f"TrainConfig.max_minutes must be > 0 (or None), got {self.max_minutes}")
+        if self.compile and self.gradient_checkpointing:
+            raise ConfigError("TrainConfig: compile and gradient_checkpointing together are not supported; choose one")
+        if self.adv_clip is not None and not self.adv_clip > 0:
+            raise ConfigError(f"TrainConfig.adv_clip must be > 0 (or None), got {self.adv_clip}")
+        if self.credit != "sequence" and self.reward.shaping != "continuous":
+            raise ConfigError(
+                f"TrainConfig.credit {self.credit!r} needs reward.shaping 'continuous' (a reward that is a sum of its parts), got {self.reward.shaping!r}"
+            )
         for f in self.data + self.eval_data:
-            if Path(f).is_dir(): raise IsADirectoryError(f"TrainConfig.data/eval_data: {f!r} is a directory; give the data files in it")
-            if not Path(f).is_file(): raise FileNotFoundError(f"TrainConfig.data/eval_data: {f!r} does not exist")
-        if not self.best_fields or set(self.best_fields) - {"M", "E", "B"}: raise ConfigError(f"TrainConfig.best_fields must be a non-empty list of P: fields 'M', 'E', 'B', got {self.best_fields}")
+            if Path(f).is_dir():
+                raise IsADirectoryError(f"TrainConfig.data/eval_data: {f!r} is a directory; give the data files in it")
+            if not Path(f).is_file():
+                raise FileNotFoundError(f"TrainConfig.data/eval_data: {f!r} does not exist")
+        if not self.best_fields or set(self.best_fields) - {"M", "E", "B"}:
+            raise ConfigError(
+                f"TrainConfig.best_fields must be a non-empty list of P: fields 'M', 'E', 'B', got {self.best_fields}"
+            )
         bad = [a for a in self.stop_on if a != "all" and a not in ALARMS]
-        if bad: raise ConfigError(f"TrainConfig.stop_on: unknown alarm(s) {bad}; allowed: {sorted(ALARMS)} or 'all'")
+        if bad:
+            raise ConfigError(f"TrainConfig.stop_on: unknown alarm(s) {bad}; allowed: {sorted(ALARMS)} or 'all'")
         check_report_to(self.report_to, "TrainConfig.report_to")

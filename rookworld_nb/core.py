@@ -20,65 +20,92 @@ def find_stockfish() -> str:
     "Path to a Stockfish binary: `$STOCKFISH_PATH`, then PATH, then /usr/games; a clear error if none."
     env = os.environ.get("STOCKFISH_PATH")
     if env:
-        if os.path.isfile(env) and os.access(env, os.X_OK): return env
+        if os.path.isfile(env) and os.access(env, os.X_OK):
+            return env
         raise FileNotFoundError(f"STOCKFISH_PATH={env!r} is set but is not an executable file.")
     for p in (shutil.which("stockfish"), "/usr/games/stockfish"):
-        if p and os.path.isfile(p) and os.access(p, os.X_OK): return p
-    raise FileNotFoundError("Stockfish was not found: looked at $STOCKFISH_PATH, PATH and /usr/games. "
-                            "Install it (Debian: 'apt-get install stockfish'; macOS: 'brew install stockfish') "
-                            "or set STOCKFISH_PATH to the binary.")
+        if p and os.path.isfile(p) and os.access(p, os.X_OK):
+            return p
+    raise FileNotFoundError(
+        "Stockfish was not found: looked at $STOCKFISH_PATH, PATH and /usr/games. "
+        "Install it (Debian: 'apt-get install stockfish'; macOS: 'brew install stockfish') "
+        "or set STOCKFISH_PATH to the binary."
+    )
 
 # %% ../nbs/00_core.ipynb #f52e290d
 def die_with_parent(sig: int = signal.SIGTERM, parent: int | None = None):
-    "Have the kernel send this process `sig` when its parent dies (Linux); if `parent` (a pid) is already gone, `sig` now."
-    if not sys.platform.startswith("linux"): return
+    "Have the kernel send this process `sig` when its parent dies (Linux); now, if `parent` is already gone."
+    if not sys.platform.startswith("linux"):
+        return
     libc = ctypes.CDLL(None, use_errno=True)
-    if libc.prctl(1, int(sig), 0, 0, 0) != 0: raise OSError(ctypes.get_errno(), "prctl(PR_SET_PDEATHSIG) failed")  # 1: PR_SET_PDEATHSIG
-    if parent is not None and os.getppid() != parent: os.kill(os.getpid(), sig)
+    if libc.prctl(1, int(sig), 0, 0, 0) != 0:
+        raise OSError(ctypes.get_errno(), "prctl(PR_SET_PDEATHSIG) failed")  # 1: PR_SET_PDEATHSIG
+    if parent is not None and os.getppid() != parent:
+        os.kill(os.getpid(), sig)
 
 # %% ../nbs/00_core.ipynb #b882cc21
 class Stopped(KeyboardInterrupt):
     "A second SIGINT/SIGTERM: stop at once; the command exits 128 + the signal's number (130, 143)."
+
     def __init__(self, signum: int):
-        super().__init__(f"second {signal.Signals(signum).name}"); self.signum = signum
+        super().__init__(f"second {signal.Signals(signum).name}")
+        self.signum = signum
+
 
 def stop_on_signals(on_stop,                             # called once, with 'signal SIGINT' or 'signal SIGTERM'
                     what: str = "the step in progress"): # what the job finishes before it stops (for the message)
-    "Until the returned function is called, the first SIGINT/SIGTERM calls `on_stop('signal NAME')` and a second raises KeyboardInterrupt."
-    if threading.current_thread() is not threading.main_thread(): return lambda: None
+    "Until the returned function is called, a first SIGINT/SIGTERM calls `on_stop`; a second raises KeyboardInterrupt."
+    if threading.current_thread() is not threading.main_thread():
+        return lambda: None
     seen = []
+
     def handler(signum, frame):
         name = signal.Signals(signum).name
-        if seen: raise Stopped(signum)
-        seen.append(name); on_stop(f"signal {name}")
-        print(f"\n{name}: stopping after {what}, with a checkpoint (send it again to stop at once)", file=sys.stderr, flush=True)
+        if seen:
+            raise Stopped(signum)
+        seen.append(name)
+        on_stop(f"signal {name}")
+        print(
+            f"\n{name}: stopping after {what}, with a checkpoint (send it again to stop at once)",
+            file=sys.stderr,
+            flush=True,
+        )
+
     old = {s: signal.signal(s, handler) for s in (signal.SIGINT, signal.SIGTERM)}
     return lambda: [signal.signal(s, h) for s, h in old.items()]
 
 # %% ../nbs/00_core.ipynb #e4154995
 def hub_reachable(host: str = "huggingface.co", timeout: float = 3.0) -> bool:
     "True if the Hugging Face hub answers a TCP connection within `timeout` seconds and offline mode is off."
-    if os.environ.get("HF_HUB_OFFLINE", "0").lower() in ("1", "true", "yes"): return False
-    if os.environ.get("TRANSFORMERS_OFFLINE", "0").lower() in ("1", "true", "yes"): return False
+    if os.environ.get("HF_HUB_OFFLINE", "0").lower() in ("1", "true", "yes"):
+        return False
+    if os.environ.get("TRANSFORMERS_OFFLINE", "0").lower() in ("1", "true", "yes"):
+        return False
     try:
-        with socket.create_connection((host, 443), timeout=timeout): return True
-    except OSError: return False
+        with socket.create_connection((host, 443), timeout=timeout):
+            return True
+    except OSError:
+        return False
 
 # %% ../nbs/00_core.ipynb #7be6c7a1
 class ConfigError(ValueError):
     "A setting that cannot be used; the message names the field and the value."
 
+
 class DiskError(OSError):
     "A write the disk refused (full, read-only, forbidden); the message names the path and what to do."
+
 
 @dataclasses.dataclass
 class ConfigField:
     "One leaf setting of a (nested) config."
-    name: str                     # dotted name, e.g. 'reward.p_weights.best'
-    type: object                  # the type values are converted to
-    default: object               # the default value
-    doc: str = ""                 # the field's comment
+
+    name: str  # dotted name, e.g. 'reward.p_weights.best'
+    type: object  # the type values are converted to
+    default: object  # the default value
+    doc: str = ""  # the field's comment
     choices: tuple | None = None  # the allowed values (from a Literal type), if limited
+
 
 def _unoptional(tp):
     "The type inside `X | None`, and whether None is allowed."
@@ -87,26 +114,30 @@ def _unoptional(tp):
         return rest[0], True
     return tp, False
 
+
 def _choices(tp) -> tuple | None:
     tp, optional = _unoptional(tp)
     return typing.get_args(tp) + ((None,) if optional else ()) if typing.get_origin(tp) is typing.Literal else None
 
 # %% ../nbs/00_core.ipynb #0a633471
 def config_fields(cls, prefix: str = "", default=None) -> dict[str, ConfigField]:
-    "Every leaf setting of config class `cls` by dotted name, its default from `default` (else `cls()`): nested configs' fields (as their parent makes them) and dict fields' keys included."
+    "Every leaf setting of config class `cls` by dotted name, with its default from `default` (else `cls()`)."
     hints, docs, out = typing.get_type_hints(cls), docments(cls), {}
     default = cls() if default is None else default
     for f in dataclasses.fields(cls):
         tp, val, doc = hints[f.name], getattr(default, f.name), docs.get(f.name) or ""
-        if dataclasses.is_dataclass(val): out.update(config_fields(type(val), f"{prefix}{f.name}.", val))
+        if dataclasses.is_dataclass(val):
+            out.update(config_fields(type(val), f"{prefix}{f.name}.", val))
         elif isinstance(val, dict) and val:
-            for k, v in val.items(): out[f"{prefix}{f.name}.{k}"] = ConfigField(f"{prefix}{f.name}.{k}", type(v), v, f"{doc}: {k!r}")
-        else: out[prefix + f.name] = ConfigField(prefix + f.name, tp, val, doc, _choices(tp))
+            for k, v in val.items():
+                out[f"{prefix}{f.name}.{k}"] = ConfigField(f"{prefix}{f.name}.{k}", type(v), v, f"{doc}: {k!r}")
+        else:
+            out[prefix + f.name] = ConfigField(prefix + f.name, tp, val, doc, _choices(tp))
     return out
 
 # %% ../nbs/00_core.ipynb #4f8cfdf8
 def check_fields(cfg):
-    "Raise ConfigError for a field outside its Literal choices or a non-finite number (nested configs check themselves)."
+    "Raise ConfigError for a field outside its Literal choices or a non-finite number."
     hints = typing.get_type_hints(type(cfg))
     for f in dataclasses.fields(cfg):
         v, choices = getattr(cfg, f.name), _choices(hints[f.name])
@@ -120,22 +151,33 @@ def check_fields(cfg):
 def _convert(name: str, tp, value):
     "Convert a command-line or file value to the field's type, naming the field when it cannot."
     tp, optional = _unoptional(tp)
-    if value is None or (optional and isinstance(value, str) and value.lower() in ("none", "null", "")): return None
+    if value is None or (optional and isinstance(value, str) and value.lower() in ("none", "null", "")):
+        return None
     origin, args = typing.get_origin(tp), typing.get_args(tp)
     try:
         if origin is typing.Literal:
             for a in args:
-                if value == a or str(value) == str(a): return a
+                if value == a or str(value) == str(a):
+                    return a
             raise ValueError
         if tp is bool:
-            if isinstance(value, bool): return value
-            if str(value).lower() in ("1", "true", "yes", "on"): return True
-            if str(value).lower() in ("0", "false", "no", "off"): return False
+            if isinstance(value, bool):
+                return value
+            if str(value).lower() in ("1", "true", "yes", "on"):
+                return True
+            if str(value).lower() in ("0", "false", "no", "off"):
+                return False
             raise ValueError
-        if tp is int and isinstance(value, float) and not value.is_integer(): raise ValueError
-        if tp in (int, float, str): return tp(value)
+        if tp is int and isinstance(value, float) and not value.is_integer():
+            raise ValueError
+        if tp in (int, float, str):
+            return tp(value)
         if origin in (list, tuple):
-            items = [x for v in ([value] if isinstance(value, str) else value) for x in (v.split(",") if isinstance(v, str) else [v])]
+            items = [
+                x
+                for v in ([value] if isinstance(value, str) else value)
+                for x in (v.split(",") if isinstance(v, str) else [v])
+            ]
             return origin(_convert(name, args[0] if args else str, v) for v in items)
         return value
     except (ValueError, TypeError):
@@ -147,39 +189,51 @@ def _flatten(d: dict, prefix: str = "") -> dict:
     "Nested mappings to dotted keys."
     out = {}
     for k, v in d.items():
-        if isinstance(v, dict) and v: out.update(_flatten(v, f"{prefix}{k}."))
-        else: out[f"{prefix}{k}"] = v
+        if isinstance(v, dict) and v:
+            out.update(_flatten(v, f"{prefix}{k}."))
+        else:
+            out[f"{prefix}{k}"] = v
     return out
+
 
 def config_aliases(cls, prefix: str = "") -> dict[str, str]:
     "The aliases a config declares (its `ALIASES` class attribute, nested configs' included): alias -> dotted field."
     out, default = {prefix + a: prefix + t for a, t in getattr(cls, "ALIASES", {}).items()}, cls()
     for f in dataclasses.fields(cls):
-        if dataclasses.is_dataclass(getattr(default, f.name)): out.update(config_aliases(type(getattr(default, f.name)), f"{prefix}{f.name}."))
+        if dataclasses.is_dataclass(getattr(default, f.name)):
+            out.update(config_aliases(type(getattr(default, f.name)), f"{prefix}{f.name}."))
     return out
 
+
 def _build(cls, flat: dict, prefix: str = "", default=None):
-    "Instantiate `cls` from dotted values over `default` (else `cls()`); nested configs are built (and checked) first, over their parent's defaults."
+    "Instantiate `cls` from dotted values over `default` (else `cls()`); nested configs are built first."
     default, kw = (cls() if default is None else default), {}
     for f in dataclasses.fields(cls):
         val, key = getattr(default, f.name), prefix + f.name
-        sub = {k[len(key) + 1:]: v for k, v in flat.items() if k.startswith(key + ".")}
+        sub = {k[len(key) + 1 :]: v for k, v in flat.items() if k.startswith(key + ".")}
         if dataclasses.is_dataclass(val):
-            if sub: kw[f.name] = _build(type(val), flat, key + ".", val)
+            if sub:
+                kw[f.name] = _build(type(val), flat, key + ".", val)
         elif isinstance(val, dict) and val:
-            if sub: kw[f.name] = {**val, **sub}
-        elif key in flat: kw[f.name] = flat[key]
+            if sub:
+                kw[f.name] = {**val, **sub}
+        elif key in flat:
+            kw[f.name] = flat[key]
     return dataclasses.replace(default, **kw)
 
+
 def config_from_dict(cls, d: dict):
-    "Build config `cls` from nested or dotted keys (aliases allowed), converting types; an unknown key is an error that suggests near ones."
+    "Build config `cls` from nested or dotted keys (aliases allowed); an unknown key's error suggests near ones."
     fields, aliases, flat = config_fields(cls), config_aliases(cls), {}
     for k, v in _flatten(dict(d)).items():
         k = k.replace("-", "_")
         k = aliases.get(k, k) if k not in fields else k
         if k not in fields:
             near = difflib.get_close_matches(k, list(fields) + list(aliases), n=3, cutoff=0.6)
-            raise ConfigError(f"{cls.__name__}: unknown setting {k!r}" + (f"; did you mean {' or '.join(map(repr, near))}?" if near else ""))
+            raise ConfigError(
+                f"{cls.__name__}: unknown setting {k!r}"
+                + (f"; did you mean {' or '.join(map(repr, near))}?" if near else "")
+            )
         flat[k] = _convert(k, fields[k].type, v)
     return _build(cls, flat)
 
@@ -188,47 +242,68 @@ def config_to_dict(cfg) -> dict:
     "A config as plain nested dicts (what config.json holds)."
     return dataclasses.asdict(cfg)
 
+
 def config_diff(saved: dict, cfg, ignore: tuple = ()) -> dict:
     "Dotted settings whose saved value differs from `cfg`'s: name -> (saved, now)."
     a, b = _flatten(saved), _flatten(config_to_dict(cfg))
     return {k: (a.get(k), b.get(k)) for k in sorted(set(a) | set(b)) if k not in ignore and a.get(k) != b.get(k)}
 
+
 def check_resume(saved: dict, cfg, where: str, ignore: tuple = (), override: bool = False) -> dict:
-    "Refuse to resume with settings that differ from the saved ones (naming each), unless `override`; returns the differences."
+    "Refuse to resume with settings that differ from the saved ones, unless `override`; returns the differences."
     diff = config_diff(saved, cfg, ignore)
     if diff and not override:
         what = "; ".join(f"{k}: {a!r} -> {b!r}" for k, (a, b) in diff.items())
-        raise ConfigError(f"{where} was made with other settings ({what}): resume with the same ones, override them "
-                          "(--override), or choose another output directory")
+        raise ConfigError(
+            f"{where} was made with other settings ({what}): resume with the same ones, override them "
+            "(--override), or choose another output directory"
+        )
     return diff
 
 # %% ../nbs/00_core.ipynb #21d64369
 def _unique_pairs(pairs):
     keys = [k for k, _ in pairs]
     dup = next((k for k in keys if keys.count(k) > 1), None)
-    if dup is not None: raise ValueError(f"the key {dup!r} appears twice")
+    if dup is not None:
+        raise ValueError(f"the key {dup!r} appears twice")
     return dict(pairs)
+
 
 try:
     import yaml
+
     class _UniqueKeyLoader(yaml.SafeLoader):
         "YAML's safe loader, refusing a key given twice in one mapping (YAML would keep the last silently)."
+
         def construct_mapping(self, node, deep=False):
             _unique_pairs([(self.construct_object(k, deep=deep), None) for k, _ in node.value])
             return super().construct_mapping(node, deep)
-except ImportError: pass
+except ImportError:
+    pass
+
 
 def load_config(cls, path: str | Path, **overrides):
     "Read config `cls` from a JSON or YAML file (nested or dotted keys), then apply `overrides`; errors name the file."
     path = Path(path)
-    if not path.is_file(): raise FileNotFoundError(f"config file {str(path)!r} does not exist or is not a file")
+    if not path.is_file():
+        raise FileNotFoundError(f"config file {str(path)!r} does not exist or is not a file")
     try:
         import yaml
-        d = yaml.load(path.read_text(), _UniqueKeyLoader) if path.suffix.lower() in (".yaml", ".yml") else json.loads(path.read_text(), object_pairs_hook=_unique_pairs)
-    except Exception as e: raise ConfigError(f"config file {str(path)!r}: cannot parse it: {str(e).splitlines()[0]}") from None
-    if not isinstance(d or {}, dict): raise ConfigError(f"config file {str(path)!r} must hold a mapping of settings to values")
-    try: return config_from_dict(cls, {**_flatten(d or {}), **overrides})
-    except ConfigError as e: raise ConfigError(f"{path}: {e}") from None
+
+        d = (
+            yaml.load(path.read_text(), _UniqueKeyLoader)
+            if path.suffix.lower() in (".yaml", ".yml")
+            else json.loads(path.read_text(), object_pairs_hook=_unique_pairs)
+        )
+    except Exception as e:
+        raise ConfigError(f"config file {str(path)!r}: cannot parse it: {str(e).splitlines()[0]}") from None
+    if not isinstance(d or {}, dict):
+        raise ConfigError(f"config file {str(path)!r} must hold a mapping of settings to values")
+    try:
+        return config_from_dict(cls, {**_flatten(d or {}), **overrides})
+    except ConfigError as e:
+        raise ConfigError(f"{path}: {e}") from None
+
 
 def save_config(cfg, path: str | Path):
     "Write a config dataclass as JSON."
@@ -236,45 +311,67 @@ def save_config(cfg, path: str | Path):
 
 # %% ../nbs/00_core.ipynb #7b2a4f95
 def _metavar(f: ConfigField) -> str:
-    if f.choices: return "{" + ",".join(map(str, f.choices)) + "}"
+    if f.choices:
+        return "{" + ",".join(map(str, f.choices)) + "}"
     tp = _unoptional(f.type)[0]
     return "ITEM" if typing.get_origin(tp) in (list, tuple) else getattr(tp, "__name__", "VALUE").upper()
 
-def _is_list(f: ConfigField) -> bool: return typing.get_origin(_unoptional(f.type)[0]) in (list, tuple)
+
+def _is_list(f: ConfigField) -> bool:
+    return typing.get_origin(_unoptional(f.type)[0]) in (list, tuple)
+
 
 def _flag(p, name: str, f: ConfigField, help: str):
-    p.add_argument("--" + name.replace("_", "-"), dest=f.name, default=None, metavar=_metavar(f), help=help.replace("%", "%%"),
-                   action="append" if _is_list(f) else "store")
+    p.add_argument(
+        "--" + name.replace("_", "-"),
+        dest=f.name,
+        default=None,
+        metavar=_metavar(f),
+        help=help.replace("%", "%%"),
+        action="append" if _is_list(f) else "store",
+    )
+
 
 def config_parser(cls, description: str = "", prog: str | None = None) -> argparse.ArgumentParser:
-    "An argparse parser with a flag per setting of `cls` (dotted for nested configs), its help from the field's comment."
-    p = argparse.ArgumentParser(prog=prog, description=description, usage="%(prog)s [--config FILE] [--SETTING VALUE ...] (--help lists them)")
-    p.add_argument("--config", metavar="FILE", help="a JSON or YAML file of settings (nested or dotted keys); flags override it")
+    "An argparse parser with a flag per setting of `cls` (dotted when nested), its help from the field's comment."
+    p = argparse.ArgumentParser(
+        prog=prog, description=description, usage="%(prog)s [--config FILE] [--SETTING VALUE ...] (--help lists them)"
+    )
+    p.add_argument(
+        "--config", metavar="FILE", help="a JSON or YAML file of settings (nested or dotted keys); flags override it"
+    )
     groups, default, fields = {}, cls(), config_fields(cls)
     for name, f in fields.items():
         head = name.split(".")[0] if dataclasses.is_dataclass(getattr(default, name.split(".")[0])) else ""
-        if head and head not in groups: groups[head] = p.add_argument_group(f"{head}.*", type(getattr(default, head)).__doc__)
+        if head and head not in groups:
+            groups[head] = p.add_argument_group(f"{head}.*", type(getattr(default, head)).__doc__)
         rep = " (repeat the flag per item, or separate items with commas)" if _is_list(f) else ""
         _flag(groups.get(head, p), name, f, f"{f.doc}{rep} [default: {f.default!r}]")
     aliases = config_aliases(cls)
     if aliases:
         g = p.add_argument_group("TRL's names", "aliases, so a TRL user's habits carry over")
-        for a, t in aliases.items(): _flag(g, a, fields[t], f"= --{t.replace('_', '-')}")
+        for a, t in aliases.items():
+            _flag(g, a, fields[t], f"= --{t.replace('_', '-')}")
     return p
+
 
 def _negative_values(p: argparse.ArgumentParser, argv: list[str]) -> list[str]:
     "`--flag -1e-4` as `--flag=-1e-4`, so a negative number is a flag's value (argparse takes '-1e-4' for an option)."
     out = []
     for a in argv:
         act = p._option_string_actions.get(out[-1]) if out else None
-        if act is not None and act.nargs != 0 and re.fullmatch(r"-(\d|\.\d|inf|nan)[\w.+-]*", a): out[-1] += "=" + a
-        else: out.append(a)
+        if act is not None and act.nargs != 0 and re.fullmatch(r"-(\d|\.\d|inf|nan)[\w.+-]*", a):
+            out[-1] += "=" + a
+        else:
+            out.append(a)
     return out
 
+
 def config_cli(cls, argv: list[str] | None = None, description: str = "", extra=None, prog: str | None = None):
-    "Parse `--config FILE` and setting flags into a `cls` (errors: one line, exit 2); returns (config, the other arguments)."
+    "Parse `--config FILE` and setting flags into a `cls` (errors: one line, exit 2); returns (config, other args)."
     p = config_parser(cls, description, prog)
-    if extra: extra(p)
+    if extra:
+        extra(p)
     ns, unknown = p.parse_known_args(_negative_values(p, sys.argv[1:] if argv is None else list(argv)))
     if unknown:
         flags = [o for act in p._actions for o in act.option_strings]
@@ -282,10 +379,13 @@ def config_cli(cls, argv: list[str] | None = None, description: str = "", extra=
         p.error(f"unrecognized argument {unknown[0]!r}" + (f"; did you mean {near[0]}?" if near else ""))
     a, fields = vars(ns), config_fields(cls)
     overrides = {k: a.pop(k) for k in list(a) if k in fields and a[k] is not None}
-    for k in fields: a.pop(k, None)
+    for k in fields:
+        a.pop(k, None)
     path = a.pop("config")
-    try: cfg = load_config(cls, path, **overrides) if path else config_from_dict(cls, overrides)
-    except (ValueError, FileNotFoundError) as e: p.error(str(e))   # ConfigError, or a config's own check
+    try:
+        cfg = load_config(cls, path, **overrides) if path else config_from_dict(cls, overrides)
+    except (ValueError, FileNotFoundError) as e:
+        p.error(str(e))  # ConfigError, or a config's own check
     return cfg, argparse.Namespace(**a)
 
 # %% ../nbs/00_core.ipynb #7babf96c
@@ -294,88 +394,141 @@ def config_table(cls) -> str:
     rows = ["| setting | default | allowed | description |", "|---|---|---|---|"]
     esc = lambda s: str(s).replace("|", "\\|")
     for name, f in config_fields(cls).items():
-        rows.append(f"| `{name}` | `{esc(repr(f.default))}` | {esc(', '.join(map(repr, f.choices))) if f.choices else ''} | {esc(f.doc)} |")
+        rows.append(
+            f"| `{name}` | `{esc(repr(f.default))}` | {esc(', '.join(map(repr, f.choices))) if f.choices else ''} | {esc(f.doc)} |"
+        )
     return "\n".join(rows)
 
 # %% ../nbs/00_core.ipynb #84aeace0
-USER_ERRORS = (ConfigError, DiskError, FileNotFoundError, FileExistsError, IsADirectoryError, NotADirectoryError, PermissionError, ConnectionError)
+USER_ERRORS = (
+    ConfigError,
+    DiskError,
+    FileNotFoundError,
+    FileExistsError,
+    IsADirectoryError,
+    NotADirectoryError,
+    PermissionError,
+    ConnectionError,
+)
+
 
 def run_command(fn, argv: list[str] | None = None, prog: str = "rookworld"):
-    "Run a command's function `fn(argv)`: user errors become one line on stderr and exit status 2 (traceback with --debug)."
+    "Run `fn(argv)`: a user error becomes one line on stderr and exit status 2 (a traceback with --debug)."
     argv = list(sys.argv[1:] if argv is None else argv)
     debug = "--debug" in argv
-    if debug: argv.remove("--debug")
-    try: return fn(argv)
+    if debug:
+        argv.remove("--debug")
+    try:
+        return fn(argv)
     except USER_ERRORS as e:
-        if debug: raise
-        print(f"{prog}: error: {e}", file=sys.stderr); sys.exit(2)
+        if debug:
+            raise
+        print(f"{prog}: error: {e}", file=sys.stderr)
+        sys.exit(2)
     except KeyboardInterrupt as e:
-        if debug: raise
-        print(f"{prog}: interrupted", file=sys.stderr); sys.exit(128 + getattr(e, "signum", signal.SIGINT))
+        if debug:
+            raise
+        print(f"{prog}: interrupted", file=sys.stderr)
+        sys.exit(128 + getattr(e, "signum", signal.SIGINT))
+
 
 def console(target: str, prog: str):
-    "A console script: Ctrl-C while it loads its module (torch, transformers: seconds) is one line, exit 130; then `target` ('module:function') runs."
-    try: main = getattr(importlib.import_module(f"rookworld_nb.{target.split(':')[0]}"), target.split(":")[1])
+    "A console script: Ctrl-C while it loads its module is one line, exit 130; then `target` ('module:function') runs."
+    try:
+        main = getattr(importlib.import_module(f"rookworld_nb.{target.split(':')[0]}"), target.split(":")[1])
     except KeyboardInterrupt:
-        print(f"{prog}: interrupted", file=sys.stderr); sys.exit(130)
+        print(f"{prog}: interrupted", file=sys.stderr)
+        sys.exit(130)
     return main()
+
 
 def train_main():
     "`rookworld-train`"
     return console("scale:main", "rookworld-train")
 
+
 def eval_main():
     "`rookworld-eval`"
     return console("evaluate:main", "rookworld-eval")
+
 
 def generate_main():
     "`rookworld-generate`"
     return console("values:generate_main", "rookworld-generate")
 
+
 def values_main():
     "`rookworld-values`"
     return console("values:main", "rookworld-values")
+
 
 def pretrain_main():
     "`rookworld-pretrain`"
     return console("pretrain:main", "rookworld-pretrain")
 
+
 def play_main():
     "`rookworld-play`"
     return console("play:main", "rookworld-play")
 
-
 # %% ../nbs/00_core.ipynb #f625def1
-DISK_ERRNOS = {errno.ENOSPC: "no space left on the device", errno.EDQUOT: "disk quota exceeded", errno.EROFS: "read-only file system",
-               errno.EACCES: "permission denied", errno.EPERM: "operation not permitted"}
+DISK_ERRNOS = {
+    errno.ENOSPC: "no space left on the device",
+    errno.EDQUOT: "disk quota exceeded",
+    errno.EROFS: "read-only file system",
+    errno.EACCES: "permission denied",
+    errno.EPERM: "operation not permitted",
+}
+
 
 class writing:
-    "Context: an OSError of a full, read-only or forbidden disk while writing `path` becomes one DiskError line naming it; `cleanup` paths are removed."
+    "A full, read-only or forbidden disk while writing `path`: one DiskError line naming it, `cleanup` removed."
+
     def __init__(self, path, *cleanup):
         self.path, self.cleanup = Path(path), [Path(p) for p in cleanup]
-    def __enter__(self): return self
+
+    def __enter__(self):
+        return self
+
     def __exit__(self, kind, exc, tb):
-        if exc is None: return False
+        if exc is None:
+            return False
         for p in self.cleanup:
-            if p.is_dir(): shutil.rmtree(p, ignore_errors=True)
-            elif p.exists(): p.unlink(missing_ok=True)
+            if p.is_dir():
+                shutil.rmtree(p, ignore_errors=True)
+            elif p.exists():
+                p.unlink(missing_ok=True)
         why = DISK_ERRNOS.get(getattr(exc, "errno", None))
-        if why is None and isinstance(exc, Exception) and not isinstance(exc, (KeyboardInterrupt, DiskError)) and _disk_nearly_full(self.path):
-            why = "no space left on the device"       # torch's and safetensors' writers report a full disk in words of their own
-        if why is None: return False
-        raise DiskError(f"cannot write {self.path}: {why}; free space or choose another --out-dir, then --resume (the last checkpoint is intact)") from None
+        if (
+            why is None
+            and isinstance(exc, Exception)
+            and not isinstance(exc, (KeyboardInterrupt, DiskError))
+            and _disk_nearly_full(self.path)
+        ):
+            why = "no space left on the device"  # torch's and safetensors' writers report a full disk in words of their own
+        if why is None:
+            return False
+        raise DiskError(
+            f"cannot write {self.path}: {why}; free space or choose another --out-dir, then --resume (the last checkpoint is intact)"
+        ) from None
+
 
 def _disk_nearly_full(path: Path, margin: int = 1 << 20) -> bool:
     p = path
-    while not p.exists() and p != p.parent: p = p.parent
-    try: return shutil.disk_usage(p).free < margin
-    except OSError: return False
+    while not p.exists() and p != p.parent:
+        p = p.parent
+    try:
+        return shutil.disk_usage(p).free < margin
+    except OSError:
+        return False
+
 
 def write_atomic(path: Path, text: str):
-    "Replace `path` with `text` atomically: a new file, fsynced, renamed over it (a kill leaves the old content or the new, never less)."
+    "Replace `path` with `text` atomically: a new file, fsynced, renamed over it (a kill leaves old or new)."
     path, tmp = Path(path), Path(path).with_name(Path(path).name + ".tmp")
     with writing(path, tmp):
         with open(tmp, "w") as f:
-            f.write(text); f.flush(); os.fsync(f.fileno())
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
         os.replace(tmp, path)
-

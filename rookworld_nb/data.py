@@ -9,9 +9,10 @@ from dataclasses import dataclass
 from pathlib import Path
 import chess, chess.engine
 from tqdm.auto import tqdm
-from .core import write_atomic, find_stockfish, die_with_parent, hub_reachable, config_cli, save_config, check_resume, check_fields, run_command
-from .tasks import (PSample, ASample, format_p, format_a, parse_p, parse_a, arbiter_step,
-                                cp_to_pawns, mate_to_pawns)
+from .core import write_atomic, find_stockfish, die_with_parent, hub_reachable, config_cli, save_config
+from .core import check_resume, check_fields, run_command
+from .tasks import PSample, ASample, format_p, format_a, parse_p, parse_a, arbiter_step, cp_to_pawns
+from .tasks import mate_to_pawns
 
 # %% auto #0
 __all__ = ['ENGINE_RETRIES', 'DATA_DIR', 'SHIPPED_CONFIG', 'DataConfig', 'score_to_pawns', 'open_engine', 'engine_top',
@@ -24,36 +25,47 @@ __all__ = ['ENGINE_RETRIES', 'DATA_DIR', 'SHIPPED_CONFIG', 'DataConfig', 'score_
 @dataclass
 class DataConfig:
     "How to generate a RookWorld dataset."
-    n_games: int = 60                 # games to play; every position of every game is labelled
-    max_plies: int = 120              # a game stops after this many half-moves
-    random_move_prob: float = 0.2     # chance that a game's next move is uniformly random instead of an engine candidate
-    engine_top_k: int = 3             # engine moves are drawn uniformly from Stockfish's top k (1: always its best)
-    depth: int | None = 8             # Stockfish search depth per position (None: use `time_limit`)
-    time_limit: float | None = None   # seconds per position, used when `depth` is None
-    multipv: int = 5                  # candidate moves per P: sample
-    illegal_share: float = 0.1        # share of A: samples whose move is illegal (truncated)
-    ending_share: float = 0.5         # when some legal move ends the game, chance that the A: sample uses it
-    workers: int = 0                  # Stockfish processes in parallel (0: one per CPU core)
-    hash_mb: int = 16                 # Stockfish hash table per process, MB
-    seed: int = 0                     # seed of everything random; game i is seeded from (seed, i)
+
+    n_games: int = 60  # games to play; every position of every game is labelled
+    max_plies: int = 120  # a game stops after this many half-moves
+    random_move_prob: float = 0.2  # chance that a game's next move is uniformly random instead of an engine candidate
+    engine_top_k: int = 3  # engine moves are drawn uniformly from Stockfish's top k (1: always its best)
+    depth: int | None = 8  # Stockfish search depth per position (None: use `time_limit`)
+    time_limit: float | None = None  # seconds per position, used when `depth` is None
+    multipv: int = 5  # candidate moves per P: sample
+    illegal_share: float = 0.1  # share of A: samples whose move is illegal (truncated)
+    ending_share: float = 0.5  # when some legal move ends the game, chance that the A: sample uses it
+    workers: int = 0  # Stockfish processes in parallel (0: one per CPU core)
+    hash_mb: int = 16  # Stockfish hash table per process, MB
+    seed: int = 0  # seed of everything random; game i is seeded from (seed, i)
 
     def __post_init__(self):
         check_fields(self)
-        for name, lo in (("n_games", 1), ("max_plies", 1), ("engine_top_k", 1), ("multipv", 1), ("hash_mb", 1), ("workers", 0)):
-            if getattr(self, name) < lo: raise ValueError(f"DataConfig.{name} must be >= {lo}, got {getattr(self, name)}")
+        for name, lo in (
+            ("n_games", 1),
+            ("max_plies", 1),
+            ("engine_top_k", 1),
+            ("multipv", 1),
+            ("hash_mb", 1),
+            ("workers", 0),
+        ):
+            if getattr(self, name) < lo:
+                raise ValueError(f"DataConfig.{name} must be >= {lo}, got {getattr(self, name)}")
         for name in ("random_move_prob", "illegal_share", "ending_share"):
             v = getattr(self, name)
-            if not 0 <= v <= 1: raise ValueError(f"DataConfig.{name} must be in [0, 1], got {v}")
+            if not 0 <= v <= 1:
+                raise ValueError(f"DataConfig.{name} must be in [0, 1], got {v}")
         if self.depth is None and not self.time_limit:
             raise ValueError("DataConfig: set `depth` or `time_limit` (both are None)")
-        if self.depth is not None and self.depth < 1: raise ValueError(f"DataConfig.depth must be >= 1, got {self.depth}")
+        if self.depth is not None and self.depth < 1:
+            raise ValueError(f"DataConfig.depth must be >= 1, got {self.depth}")
 
     @property
     def limit(self) -> chess.engine.Limit:
         "The search limit per position."
-        return chess.engine.Limit(depth=self.depth) if self.depth is not None else chess.engine.Limit(time=self.time_limit)
-
-
+        return (
+            chess.engine.Limit(depth=self.depth) if self.depth is not None else chess.engine.Limit(time=self.time_limit)
+        )
 
 # %% ../nbs/02_data.ipynb #61f4a4e1
 def score_to_pawns(score: chess.engine.PovScore) -> float:
@@ -61,7 +73,10 @@ def score_to_pawns(score: chess.engine.PovScore) -> float:
     s = score.relative
     return mate_to_pawns(s.mate()) if s.is_mate() else cp_to_pawns(s.score())
 
-def _engine_dies_with_parent(): die_with_parent(signal.SIGKILL)
+
+def _engine_dies_with_parent():
+    die_with_parent(signal.SIGKILL)
+
 
 def open_engine(cfg: DataConfig | None = None) -> chess.engine.SimpleEngine:
     "Start one single-threaded Stockfish process (killed by the kernel if this process dies)."
@@ -70,14 +85,17 @@ def open_engine(cfg: DataConfig | None = None) -> chess.engine.SimpleEngine:
     eng.configure({"Threads": 1, "Hash": cfg.hash_mb})
     return eng
 
+
 def engine_top(engine, board: chess.Board, cfg: DataConfig, game=None) -> list[tuple[str, float]]:
     "Stockfish's top `cfg.multipv` moves in `board` with their evals in pawns, best first."
     infos = engine.analyse(board, cfg.limit, multipv=min(cfg.multipv, board.legal_moves.count()), game=game)
     return [(i["pv"][0].uci(), score_to_pawns(i["score"])) for i in infos if i.get("pv")]
 
+
 def label_position(board: chess.Board, top: list[tuple[str, float]], rng: random.Random) -> PSample:
     "A P: sample for `board` from the engine's best-first `top`: moves shuffled, B the best move."
-    shuffled = top[:]; rng.shuffle(shuffled)
+    shuffled = top[:]
+    rng.shuffle(shuffled)
     return PSample(board.fen(), [m for m, _ in shuffled], [e for _, e in shuffled], top[0][0])
 
 # %% ../nbs/02_data.ipynb #48ee3e9f
@@ -86,20 +104,24 @@ def ending_moves(board: chess.Board) -> list[str]:
     out = []
     for m in board.legal_moves:
         board.push(m)
-        if board.outcome() is not None: out.append(m.uci())
+        if board.outcome() is not None:
+            out.append(m.uci())
         board.pop()
     return out
+
 
 def random_illegal_move(board: chess.Board, rng: random.Random) -> str:
     "A UCI move that is illegal in `board`: a pseudo-legal move into check when one exists (half the time), else a bad from-to pair."
     into_check = [m for m in board.pseudo_legal_moves if not board.is_legal(m)]
-    if into_check and rng.random() < 0.5: return rng.choice(into_check).uci()
+    if into_check and rng.random() < 0.5:
+        return rng.choice(into_check).uci()
     legal = {m.uci() for m in board.legal_moves}
     own = [sq for sq in chess.SQUARES if board.color_at(sq) == board.turn]
     while True:
         f, t = rng.choice(own), rng.randrange(64)
         u = chess.square_name(f) + chess.square_name(t)
-        if f != t and u not in legal: return u
+        if f != t and u not in legal:
+            return u
 
 # %% ../nbs/02_data.ipynb #6316758a
 def play_game(i: int, cfg: DataConfig, engine) -> tuple[list[PSample], list[ASample]]:
@@ -108,147 +130,217 @@ def play_game(i: int, cfg: DataConfig, engine) -> tuple[list[PSample], list[ASam
     board, history, ps, as_ = chess.Board(), [], [], []
     game = object()  # a new game key: python-chess sends `ucinewgame`, which clears Stockfish's hash
     for _ in range(cfg.max_plies):
-        if board.is_game_over(): break
+        if board.is_game_over():
+            break
         top = engine_top(engine, board, cfg, game=game)
         ps.append(label_position(board, top, rng))
-        if rng.random() < cfg.random_move_prob: move = rng.choice(list(board.legal_moves)).uci()
-        else: move = rng.choice(top[:cfg.engine_top_k])[0]
+        if rng.random() < cfg.random_move_prob:
+            move = rng.choice(list(board.legal_moves)).uci()
+        else:
+            move = rng.choice(top[: cfg.engine_top_k])[0]
         a_move, enders = move, ending_moves(board)
-        if enders and rng.random() < cfg.ending_share: a_move = rng.choice(enders)
-        if rng.random() < cfg.illegal_share: a_move = random_illegal_move(board, rng)
+        if enders and rng.random() < cfg.ending_share:
+            a_move = rng.choice(enders)
+        if rng.random() < cfg.illegal_share:
+            a_move = random_illegal_move(board, rng)
         as_.append(arbiter_step(board.fen(), a_move, history))
-        board.push_uci(move); history = (history + [move])[-9:]
+        board.push_uci(move)
+        history = (history + [move])[-9:]
     return ps, as_
 
 # %% ../nbs/02_data.ipynb #c2afccd1
 _ENGINE = None
 
+
 def _quit_quietly(engine):
-    try: engine.quit()
-    except chess.engine.EngineError: pass   # already stopped (or dead)
+    try:
+        engine.quit()
+    except chess.engine.EngineError:
+        pass  # already stopped (or dead)
+
 
 def _worker_init(cfg_dict, parent):
     global _ENGINE, _CFG
-    die_with_parent(signal.SIGTERM, parent)  # a killed `rookworld-generate` takes its workers (and their engines) with it
+    die_with_parent(
+        signal.SIGTERM, parent
+    )  # a killed `rookworld-generate` takes its workers (and their engines) with it
     _CFG = DataConfig(**cfg_dict)
     _ENGINE = open_engine(_CFG)
     atexit.register(_quit_quietly, _ENGINE)
 
+
 def _pool_fns():
     "The worker functions by module reference, so that spawned workers can import them (also from a notebook)."
     from rookworld_nb import data
+
     return data._worker_init, data._worker_game
 
+
 ENGINE_RETRIES = 2  # restarts of a dead Stockfish per game before generation gives up
+
 
 def _worker_game(i):
     global _ENGINE
     for attempt in range(ENGINE_RETRIES + 1):
-        try: ps, as_ = play_game(i, _CFG, _ENGINE); break
-        except chess.engine.EngineTerminatedError:   # the engine died: start a new one and replay the game (same moves: play is deterministic)
-            if attempt == ENGINE_RETRIES: raise RuntimeError(f"generate: Stockfish died {ENGINE_RETRIES + 1} times in game {i}; giving up") from None
-            _ENGINE = open_engine(_CFG); atexit.register(_quit_quietly, _ENGINE)
+        try:
+            ps, as_ = play_game(i, _CFG, _ENGINE)
+            break
+        except (
+            chess.engine.EngineTerminatedError
+        ):  # the engine died: start a new one and replay the game (same moves: play is deterministic)
+            if attempt == ENGINE_RETRIES:
+                raise RuntimeError(
+                    f"generate: Stockfish died {ENGINE_RETRIES + 1} times in game {i}; giving up"
+                ) from None
+            _ENGINE = open_engine(_CFG)
+            atexit.register(_quit_quietly, _ENGINE)
     return {"game": i, "p": [str(format_p(p)) for p in ps], "a": [str(format_a(a)) for a in as_]}
+
 
 def _read_games(path: Path) -> dict[int, dict]:
     "Complete game records in `games.jsonl`; a torn last line (from an interrupted run) is dropped."
     games = {}
-    if not path.exists(): return games
+    if not path.exists():
+        return games
     for line in path.read_text().splitlines():
-        try: rec = json.loads(line); games[rec["game"]] = rec
-        except (json.JSONDecodeError, KeyError, TypeError): continue
+        try:
+            rec = json.loads(line)
+            games[rec["game"]] = rec
+        except (json.JSONDecodeError, KeyError, TypeError):
+            continue
     return games
 
+
 _RESUME_SAFE = ("n_games", "workers")  # fields that may change between a run and its resumption
+
 
 def _check_resume(out: Path, cfg: DataConfig):
     check_resume(json.loads((out / "config.json").read_text()), cfg, f"{out} (a dataset)", ignore=_RESUME_SAFE)
 
+
 def generate(cfg: DataConfig, out: str | Path, resume: bool = True, progress: bool = True) -> dict:
     "Generate a dataset into directory `out` (p.txt, a.txt, games.jsonl, config.json); returns its summary."
-    out = Path(out); out.mkdir(parents=True, exist_ok=True)
+    out = Path(out)
+    out.mkdir(parents=True, exist_ok=True)
     gpath = out / "games.jsonl"
-    if resume and (out / "config.json").exists(): _check_resume(out, cfg)
+    if resume and (out / "config.json").exists():
+        _check_resume(out, cfg)
     games = _read_games(gpath) if resume else {}
-    write_atomic(gpath, "".join(json.dumps(games[k]) + "\n" for k in sorted(games)))  # drops a torn line; a kill leaves the old file or the new
+    write_atomic(
+        gpath, "".join(json.dumps(games[k]) + "\n" for k in sorted(games))
+    )  # drops a torn line; a kill leaves the old file or the new
     save_config(cfg, out / "config.json")
     todo = [i for i in range(cfg.n_games) if i not in games]
     t0, n_new = time.time(), 0
     workers = min(cfg.workers or os.cpu_count() or 1, max(1, len(todo)))
     if todo:
         init, work = _pool_fns()
-        with mp.get_context("spawn").Pool(workers, init, (dataclasses.asdict(cfg), os.getpid())) as pool, \
-             open(gpath, "a") as f, tqdm(total=len(todo), desc="games", disable=not progress) as bar:
+        with (
+            mp.get_context("spawn").Pool(workers, init, (dataclasses.asdict(cfg), os.getpid())) as pool,
+            open(gpath, "a") as f,
+            tqdm(total=len(todo), desc="games", disable=not progress) as bar,
+        ):
             for rec in pool.imap_unordered(work, todo):
-                f.write(json.dumps(rec) + "\n"); f.flush()
-                games[rec["game"]] = rec; n_new += len(rec["p"]); bar.update(1)
+                f.write(json.dumps(rec) + "\n")
+                f.flush()
+                games[rec["game"]] = rec
+                n_new += len(rec["p"])
+                bar.update(1)
                 bar.set_postfix(positions=sum(len(g["p"]) for g in games.values()))
     secs = time.time() - t0
     recs = [games[i] for i in range(cfg.n_games)]
     for task in "pa":
         (out / f"{task}.txt").write_text("".join(l + "\n" for r in recs for l in r[task]))
     s = dataset_summary(read_lines(out / "p.txt"), read_lines(out / "a.txt"))
-    s.update(games=cfg.n_games, games_played_now=len(todo), seconds=round(secs, 1),
-             positions_per_s=round(n_new / secs, 1) if n_new else None, out=str(out))
+    s.update(
+        games=cfg.n_games,
+        games_played_now=len(todo),
+        seconds=round(secs, 1),
+        positions_per_s=round(n_new / secs, 1) if n_new else None,
+        out=str(out),
+    )
     (out / "summary.json").write_text(json.dumps(s, indent=2))
     return s
 
 # %% ../nbs/02_data.ipynb #de5a3924
 class Samples(list):
     "A list of samples that also records the lines that were skipped as `(line number, problems)`."
+
     skipped: list
+
 
 def _sample_from(parsed, task):
     cls = PSample if task == "P" else ASample
     return cls(**{f.name: getattr(parsed, f.name) for f in dataclasses.fields(cls)})
 
+
 def parse_line(line: str):
     "Parse one RookWorld line into a PSample or ASample, or return the problems as a list of strings."
     task = line.lstrip()[:2]
-    if task not in ("P:", "A:"): return [f"not a P: or A: line: {line[:40]!r}"]
+    if task not in ("P:", "A:"):
+        return [f"not a P: or A: line: {line[:40]!r}"]
     r = parse_p(line) if task == "P:" else parse_a(line)
     return _sample_from(r, task[0]) if r.ok else r.problems
 
+
 def _collect(items, path, on_error):
     "Turn (line number, PSample|ASample|problems) into `Samples`, raising or skipping on problems."
-    if on_error not in ("raise", "skip"): raise ValueError(f"on_error must be 'raise' or 'skip', got {on_error!r}")
-    out = Samples(); out.skipped = []
+    if on_error not in ("raise", "skip"):
+        raise ValueError(f"on_error must be 'raise' or 'skip', got {on_error!r}")
+    out = Samples()
+    out.skipped = []
     for n, x in items:
         if isinstance(x, list):
-            if on_error == "raise": raise ValueError(f"{path}:{n}: malformed line: {'; '.join(x)}")
+            if on_error == "raise":
+                raise ValueError(f"{path}:{n}: malformed line: {'; '.join(x)}")
             out.skipped.append((n, x))
-        else: out.append(x)
+        else:
+            out.append(x)
     return out
+
 
 def read_lines(path: str | Path, on_error: str = "raise") -> Samples:
     "Read a RookWorld text file (one P: or A: sample per line)."
     with open(path, encoding="utf-8") as f:
         return _collect(((n, parse_line(l)) for n, l in enumerate(f, 1) if l.strip()), path, on_error)
 
+
 def to_line(s) -> str:
     "The RookWorld line of a PSample or ASample."
     return str(format_p(s) if isinstance(s, PSample) else format_a(s))
+
 
 def write_lines(path: str | Path, samples) -> Path:
     "Write samples as RookWorld text, one line each."
     Path(path).write_text("".join(to_line(s) + "\n" for s in samples), encoding="utf-8")
     return Path(path)
 
+
 def write_jsonl(path: str | Path, samples) -> Path:
     "Write samples as JSONL: task, fields and the text line."
-    rows = ({"task": "P" if isinstance(s, PSample) else "A", **dataclasses.asdict(s), "text": to_line(s)} for s in samples)
+    rows = (
+        {"task": "P" if isinstance(s, PSample) else "A", **dataclasses.asdict(s), "text": to_line(s)} for s in samples
+    )
     Path(path).write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
     return Path(path)
 
+
 def _jsonl_item(line):
-    try: d = json.loads(line)
-    except json.JSONDecodeError as e: return [f"not JSON: {e}"]
-    if not isinstance(d, dict) or d.get("task") not in ("P", "A"): return ["not an object with task 'P' or 'A'"]
-    if "text" in d: return parse_line(d["text"])
+    try:
+        d = json.loads(line)
+    except json.JSONDecodeError as e:
+        return [f"not JSON: {e}"]
+    if not isinstance(d, dict) or d.get("task") not in ("P", "A"):
+        return ["not an object with task 'P' or 'A'"]
+    if "text" in d:
+        return parse_line(d["text"])
     cls = PSample if d["task"] == "P" else ASample
-    try: s = cls(**{f.name: d[f.name] for f in dataclasses.fields(cls)})
-    except KeyError as e: return [f"missing field {e}"]
+    try:
+        s = cls(**{f.name: d[f.name] for f in dataclasses.fields(cls)})
+    except KeyError as e:
+        return [f"missing field {e}"]
     return parse_line(to_line(s))
+
 
 def read_jsonl(path: str | Path, on_error: str = "raise") -> Samples:
     "Read samples from JSONL written by `write_jsonl` (or with a `text` line per object)."
@@ -258,16 +350,19 @@ def read_jsonl(path: str | Path, on_error: str = "raise") -> Samples:
 # %% ../nbs/02_data.ipynb #ec0bc536
 def phase(board: chess.Board) -> str:
     "opening (move ≤ 10), endgame (≤ 6 pieces besides kings and pawns) or middlegame."
-    if board.fullmove_number <= 10: return "opening"
+    if board.fullmove_number <= 10:
+        return "opening"
     minor_major = sum(1 for p in board.piece_map().values() if p.piece_type not in (chess.KING, chess.PAWN))
     return "endgame" if minor_major <= 6 else "middlegame"
+
 
 def dataset_summary(p: list[PSample], a: list[ASample]) -> dict:
     "Counts and shares that describe a dataset's coverage."
     boards = [chess.Board(s.fen) for s in p]
     pct = lambda k, n: round(100 * k / n, 1) if n else 0.0
     s = {"p_samples": len(p), "a_samples": len(a)}
-    for ph in ("opening", "middlegame", "endgame"): s[f"p_{ph}_%"] = pct(sum(phase(b) == ph for b in boards), len(p))
+    for ph in ("opening", "middlegame", "endgame"):
+        s[f"p_{ph}_%"] = pct(sum(phase(b) == ph for b in boards), len(p))
     s["p_in_check_%"] = pct(sum(b.is_check() for b in boards), len(p))
     s["p_black_to_move_%"] = pct(sum(b.turn == chess.BLACK for b in boards), len(p))
     s["p_promotion_candidate_%"] = pct(sum(any(len(m) == 5 for m in x.moves) for x in p), len(p))
@@ -280,41 +375,72 @@ def dataset_summary(p: list[PSample], a: list[ASample]) -> dict:
     s["a_promotion_%"] = pct(sum(len(x.move) == 5 and not x.truncated for x in a), len(a))
     return s
 
+
 def print_summary(s: dict):
     "Print a dataset summary as an aligned table."
     w = max(map(len, s))
-    for k, v in s.items(): print(f"{k:<{w}}  {v}")
+    for k, v in s.items():
+        print(f"{k:<{w}}  {v}")
 
 # %% ../nbs/02_data.ipynb #344ba925
 def label_defects(lines) -> dict:
     "For P: data (a file's path, or lines or samples): per colour to move, the share of samples whose B is not the best-evaluated move of M."
-    n = {"white": 0, "black": 0}; bad = {"white": 0, "black": 0}; worst = {"white": 0, "black": 0}; unreadable = 0
+    n = {"white": 0, "black": 0}
+    bad = {"white": 0, "black": 0}
+    worst = {"white": 0, "black": 0}
+    unreadable = 0
     if isinstance(lines, (str, Path)):
         path = Path(lines)
-        if not path.is_file(): raise ValueError(f"label_defects: {str(lines)[:120]!r} is not a file; pass a file's path, or a list of P: lines or PSamples")
-        lines = (read_jsonl if path.suffix == ".jsonl" else read_lines)(path, on_error="skip"); unreadable = len(lines.skipped)
+        if not path.is_file():
+            raise ValueError(
+                f"label_defects: {str(lines)[:120]!r} is not a file; pass a file's path, or a list of P: lines or PSamples"
+            )
+        lines = (read_jsonl if path.suffix == ".jsonl" else read_lines)(path, on_error="skip")
+        unreadable = len(lines.skipped)
     for x in lines:
         s = x if isinstance(x, (PSample, ASample)) else parse_line(str(x))
-        if isinstance(s, ASample): continue   # A: samples have no label
-        if not isinstance(s, PSample) or not s.moves or len(s.moves) != len(s.evals): unreadable += 1; continue
+        if isinstance(s, ASample):
+            continue  # A: samples have no label
+        if not isinstance(s, PSample) or not s.moves or len(s.moves) != len(s.evals):
+            unreadable += 1
+            continue
         side = "white" if " w " in s.fen else "black"
         n[side] += 1
-        if s.best not in s.moves or s.evals[s.moves.index(s.best)] < max(s.evals): bad[side] += 1
-        if len(s.moves) > 1 and s.best in s.moves and s.evals[s.moves.index(s.best)] == min(s.evals) < max(s.evals): worst[side] += 1
-    out = {f"{c}_{k}": v for c in n for k, v in (("samples", n[c]), ("not_best", bad[c]), ("worst", worst[c]),
-                                                   ("not_best_share", round(bad[c] / n[c], 4) if n[c] else 0.0))}
+        if s.best not in s.moves or s.evals[s.moves.index(s.best)] < max(s.evals):
+            bad[side] += 1
+        if len(s.moves) > 1 and s.best in s.moves and s.evals[s.moves.index(s.best)] == min(s.evals) < max(s.evals):
+            worst[side] += 1
+    out = {
+        f"{c}_{k}": v
+        for c in n
+        for k, v in (
+            ("samples", n[c]),
+            ("not_best", bad[c]),
+            ("worst", worst[c]),
+            ("not_best_share", round(bad[c] / n[c], 4) if n[c] else 0.0),
+        )
+    }
     out["unreadable"] = unreadable
     return out
 
 # %% ../nbs/02_data.ipynb #9d11b98c
-def load_public(name: str = "jrahn/rookworld_7m", split: str = "train", n: int | None = None,
-                column: str = "text", on_error: str = "skip") -> Samples:
+def load_public(
+    name: str = "jrahn/rookworld_7m",
+    split: str = "train",
+    n: int | None = None,
+    column: str = "text",
+    on_error: str = "skip",
+) -> Samples:
     "Load a public RookWorld dataset from the Hugging Face hub (needs network and `datasets`)."
-    try: import datasets
-    except ImportError: raise ImportError("load_public needs the `datasets` library: pip install 'rookworld_nb[hub]'") from None
+    try:
+        import datasets
+    except ImportError:
+        raise ImportError("load_public needs the `datasets` library: pip install 'rookworld_nb[hub]'") from None
     if not hub_reachable():
-        raise ConnectionError(f"load_public: the Hugging Face hub is not reachable (or HF_HUB_OFFLINE is set), so dataset {name!r} "
-                              "cannot be downloaded. Download it where there is network and use read_lines/read_jsonl on the file.")
+        raise ConnectionError(
+            f"load_public: the Hugging Face hub is not reachable (or HF_HUB_OFFLINE is set), so dataset {name!r} "
+            "cannot be downloaded. Download it where there is network and use read_lines/read_jsonl on the file."
+        )
     ds = datasets.load_dataset(name, split=split if n is None else f"{split}[:{n}]")
     return _collect(((i + 1, parse_line(t)) for i, t in enumerate(ds[column])), f"{name}[{split}]", on_error)
 
@@ -322,34 +448,50 @@ def load_public(name: str = "jrahn/rookworld_7m", split: str = "train", n: int |
 DATA_DIR = Path(__import__("rookworld_nb").__file__).parent / "data"  # the package's data folder
 SHIPPED_CONFIG = DataConfig(n_games=60, max_plies=120, depth=8, seed=0)  # the config of the shipped dataset
 
+
 def shipped(task: str) -> Samples:
     "The shipped dataset's samples for task 'p' or 'a'."
-    if task.lower() not in ("p", "a"): raise ValueError(f"shipped: task must be 'p' or 'a', got {task!r}")
+    if task.lower() not in ("p", "a"):
+        raise ValueError(f"shipped: task must be 'p' or 'a', got {task!r}")
     return read_lines(DATA_DIR / f"{task.lower()}.txt")
 
 # %% ../nbs/02_data.ipynb #8864ad81
 def prompt_and_target(s):
     "The prompt of a sample and the target the scorer needs (the sample for P:, None for A:)."
-    if isinstance(s, PSample): return format_p(s).prompt, s
-    if isinstance(s, ASample): return format_a(s).prompt, None
+    if isinstance(s, PSample):
+        return format_p(s).prompt, s
+    if isinstance(s, ASample):
+        return format_a(s).prompt, None
     raise TypeError(f"prompt_and_target: expected a PSample or an ASample, got {type(s).__name__}")
 
 # %% ../nbs/02_data.ipynb #24c8004e
 def generate_cli(argv: list[str] | None = None, more=None):
     "Command line: generate a RookWorld dataset and print its summary (`more(parser)` adds a caller's flags)."
+
     def extra(p):
         p.add_argument("--out", default="runs/data", help="output directory")
         p.add_argument("--no-resume", action="store_true", help="start over instead of resuming in --out")
-        if more: more(p)
-    cfg, a = config_cli(DataConfig, argv, "Generate RookWorld P: and A: data with Stockfish and python-chess.", extra, prog="rookworld-generate")
+        if more:
+            more(p)
+
+    cfg, a = config_cli(
+        DataConfig,
+        argv,
+        "Generate RookWorld P: and A: data with Stockfish and python-chess.",
+        extra,
+        prog="rookworld-generate",
+    )
     find_stockfish()
     print(f"generating {cfg.n_games} games into {a.out} (depth {cfg.depth}, {cfg.workers or os.cpu_count()} workers)")
     s = generate(cfg, a.out, resume=not a.no_resume)
     print_summary(s)
     d = label_defects(Path(a.out) / "p.txt")
-    print(f"label check: B not the best eval in {d['white_not_best']}/{d['white_samples']} white and "
-          f"{d['black_not_best']}/{d['black_samples']} black P: samples")
+    print(
+        f"label check: B not the best eval in {d['white_not_best']}/{d['white_samples']} white and "
+        f"{d['black_not_best']}/{d['black_samples']} black P: samples"
+    )
     return s
+
 
 def main():
     "The `rookworld-generate` console script: user errors are one line on stderr (exit status 2)."
@@ -359,14 +501,23 @@ def main():
 def benchmark_data(n_games: int = 8, n_a: int = 20000, cfg: DataConfig | None = None) -> dict:
     "Print and return positions labelled per second (default settings) and A: samples per second."
     import tempfile as _t
+
     cfg = dataclasses.replace(cfg or DataConfig(), n_games=n_games)
-    with _t.TemporaryDirectory() as d: s = generate(cfg, d, resume=False, progress=False)
+    with _t.TemporaryDirectory() as d:
+        s = generate(cfg, d, resume=False, progress=False)
     rng, board, t0, n = random.Random(0), chess.Board(), time.time(), 0
     while n < n_a:
-        if board.is_game_over() or board.ply() > 150: board = chess.Board()
+        if board.is_game_over() or board.ply() > 150:
+            board = chess.Board()
         move = rng.choice(list(board.legal_moves)).uci()
-        arbiter_step(board.fen(), move); board.push_uci(move); n += 1
-    res = {"workers": cfg.workers or os.cpu_count(), "depth": cfg.depth, "positions_labelled_per_s": s["positions_per_s"],
-           "a_samples_per_s": round(n_a / (time.time() - t0), 1)}
+        arbiter_step(board.fen(), move)
+        board.push_uci(move)
+        n += 1
+    res = {
+        "workers": cfg.workers or os.cpu_count(),
+        "depth": cfg.depth,
+        "positions_labelled_per_s": s["positions_per_s"],
+        "a_samples_per_s": round(n_a / (time.time() - t0), 1),
+    }
     print_summary(res)
     return res

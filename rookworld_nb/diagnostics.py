@@ -20,26 +20,32 @@ __all__ = ['P_FIELDS', 'A_FIELDS', 'ALARMS', 'MISMATCH_TOL_AMP', 'char_fields', 
 # %% ../nbs/07_diagnostics.ipynb #194019a7
 P_FIELDS, A_FIELDS = ("pad", "M", "E", "B", "eos"), ("FEN", "reward", "flags", "eos")
 
+
 def char_fields(task: str, text: str) -> list[str]:
     "The field of every character of a completion: P: pad/M/E/B, A: FEN/reward/flags."
     out, cur = [], ("pad" if task == "P" else "FEN")
     if task == "P":
         marks = {m.start(): m.group(1) for m in re.finditer(r"([MEB]):", text)}
         for i in range(len(text)):
-            cur = marks.get(i, cur); out.append(cur)
+            cur = marks.get(i, cur)
+            out.append(cur)
     else:
         n_plus = 0
         for ch in text:
-            if ch == "+": n_plus += 1
+            if ch == "+":
+                n_plus += 1
             out.append("FEN" if n_plus == 0 else "reward" if n_plus == 1 else "flags")
     return out
+
 
 def token_fields(task: str, pieces: list[str], eos_mask: list[bool]) -> list[str]:
     "Field of each completion token, from the tokens' texts (`pieces`) and which tokens are end-of-text."
     text = "".join(p for p, e in zip(pieces, eos_mask) if not e)
     cf, out, pos = char_fields(task, text), [], 0
     for p, e in zip(pieces, eos_mask):
-        if e: out.append("eos"); continue
+        if e:
+            out.append("eos")
+            continue
         pos += len(p)
         out.append(cf[min(pos, len(cf)) - 1] if cf and pos > 0 else ("pad" if task == "P" else "FEN"))
     return out
@@ -49,20 +55,26 @@ def char_moves(text: str) -> list[int]:
     "For a P: completion, the index of the M: move (among the field's UCI moves) each character belongs to; -1 elsewhere."
     cf, out = char_fields("P", text), [-1] * len(text)
     start = next((i for i, f in enumerate(cf) if f == "M"), None)
-    if start is None: return out
+    if start is None:
+        return out
     end = next((i for i in range(start, len(cf)) if cf[i] != "M"), len(cf))
     j = 0
-    for m in re.finditer(r"\S+", text[start + 2:end]):          # after the 'M:' marker
-        if not is_uci(m.group()): continue
-        for c in range(start + 2 + m.start(), start + 2 + m.end()): out[c] = j
+    for m in re.finditer(r"\S+", text[start + 2 : end]):  # after the 'M:' marker
+        if not is_uci(m.group()):
+            continue
+        for c in range(start + 2 + m.start(), start + 2 + m.end()):
+            out[c] = j
         j += 1
     return out
+
 
 def token_moves(pieces: list[str], eos_mask: list[bool]) -> list[int]:
     "For a P: completion's tokens (`pieces`; `eos_mask`: which of them are end-of-text), the index of the M: move each one spells (its last character's); -1 elsewhere."
     cm, out, pos = char_moves("".join(p for p, e in zip(pieces, eos_mask) if not e)), [], 0
     for p, e in zip(pieces, eos_mask):
-        if e: out.append(-1); continue
+        if e:
+            out.append(-1)
+            continue
         pos += len(p)
         out.append(cm[pos - 1] if cm and pos > 0 else -1)
     return out
@@ -81,23 +93,38 @@ def step_diagnostics(ro: Rollout, tok, estimator: str = "k3", direction: str = "
         ids = b.completion_ids[i][m[i]].tolist()
         fields = token_fields(b.tasks[i], token_texts(tok, ids), [t == eos for t in ids])
         for f, v in zip(fields, kl[i][m[i]].tolist()):
-            key = f"kl/{b.tasks[i]}/{f}"; contrib[key] = contrib.get(key, 0.0) + v
+            key = f"kl/{b.tasks[i]}/{f}"
+            contrib[key] = contrib.get(key, 0.0) + v
     for t, fs in (("P", P_FIELDS), ("A", A_FIELDS)):
         rows = [i for i, x in enumerate(b.tasks) if x == t]
-        if not rows: continue
+        if not rows:
+            continue
         mt = m[rows]
         out[f"kl/{t}/mean"] = kl[rows][mt].mean().item() if mt.any() else 0.0
         out[f"kl/{t}/max"] = kl[rows].max().item()
-        for f in fs: out[f"kl/{t}/{f}"] = contrib.get(f"kl/{t}/{f}", 0.0) / n_tok
+        for f in fs:
+            out[f"kl/{t}/{f}"] = contrib.get(f"kl/{t}/{f}", 0.0) / n_tok
     a = ro.advantages
-    out.update({"advantages/mean": a.mean().item(), "advantages/std": a.std().item() if len(a) > 1 else 0.0,
-                "advantages/min": a.min().item(), "advantages/max": a.max().item()})
-    if ro.token_advantages is not None:                                   # field credit: the loss uses these
+    out.update(
+        {
+            "advantages/mean": a.mean().item(),
+            "advantages/std": a.std().item() if len(a) > 1 else 0.0,
+            "advantages/min": a.min().item(),
+            "advantages/max": a.max().item(),
+        }
+    )
+    if ro.token_advantages is not None:  # field credit: the loss uses these
         ta = ro.token_advantages[m].float()
-        out.update({"advantages/token_mean": ta.mean().item(), "advantages/token_std": ta.std().item() if len(ta) > 1 else 0.0,
-                    "advantages/token_min": ta.min().item(), "advantages/token_max": ta.max().item()})
+        out.update(
+            {
+                "advantages/token_mean": ta.mean().item(),
+                "advantages/token_std": ta.std().item() if len(ta) > 1 else 0.0,
+                "advantages/token_min": ta.min().item(),
+                "advantages/token_max": ta.max().item(),
+            }
+        )
     k = len(b) // (int(b.group.max()) + 1)
-    groups = [b.texts[i:i + k] for i in range(0, len(b), k)]
+    groups = [b.texts[i : i + k] for i in range(0, len(b), k)]
     out["frac_identical_completions"] = sum(1 - len(set(g)) / len(g) for g in groups) / len(groups)
     out["sampler_learner_max_diff"] = (lp - ro.old_logprobs).abs().masked_fill(~m, 0).max().item()
     return out
@@ -106,12 +133,22 @@ def step_diagnostics(ro: Rollout, tok, estimator: str = "k3", direction: str = "
 def compare_estimators(logp, ref_logp, mask, logp_full=None, ref_logp_full=None):
     "A DataFrame: each estimator and direction's mean, std, min and share of negative tokens over the masked tokens."
     import pandas as pd
-    m = mask.bool(); rows = []
+
+    m = mask.bool()
+    rows = []
     for d in ("reverse", "forward"):
         for est in ("k1", "k2", "k3") + (("exact",) if logp_full is not None else ()):
             v = kl_per_token(logp, ref_logp, est, d, logp_full=logp_full, ref_logp_full=ref_logp_full)[m]
-            rows.append({"direction": d, "estimator": est, "mean": v.mean().item(), "std": v.std().item() if v.numel() > 1 else 0.0,
-                         "min": v.min().item(), "share_negative": (v < 0).float().mean().item()})
+            rows.append(
+                {
+                    "direction": d,
+                    "estimator": est,
+                    "mean": v.mean().item(),
+                    "std": v.std().item() if v.numel() > 1 else 0.0,
+                    "min": v.min().item(),
+                    "share_negative": (v < 0).float().mean().item(),
+                }
+            )
     return pd.DataFrame(rows)
 
 # %% ../nbs/07_diagnostics.ipynb #7426f180
@@ -127,69 +164,107 @@ ALARMS = {
     "dropout_on": "Dropout is on ({what}): policy and reference disagree at random and the KL is never 0. Use load_policy (it switches dropout off) or rookworld_nb.model.disable_dropout.",
 }
 
+
 @dataclass
 class HealthConfig:
     "Bounds of the health checks."
-    start_kl_tol: float = 1e-6        # kl_at_start: |KL| allowed at the first step
-    mismatch_tol: float = 1e-3        # sampler_mismatch: max |Δ log-prob| allowed in fp32 (under autocast: MISMATCH_TOL_AMP)
-    kl_bound: float = 0.5             # kl_runaway: KL per token above which a rise is an alarm
-    window: int = 5                   # kl_runaway: steps of rise
-    zero_std_bound: float = 0.9       # advantage_collapse: share of zero-variance groups
-    entropy_floor: float = 0.01       # entropy_collapse: entropy per token
-    ratio_max: float = 10.0           # ratio_outliers: largest ratio (and 1/ratio) allowed
+
+    start_kl_tol: float = 1e-6  # kl_at_start: |KL| allowed at the first step
+    mismatch_tol: float = 1e-3  # sampler_mismatch: max |Δ log-prob| allowed in fp32 (under autocast: MISMATCH_TOL_AMP)
+    kl_bound: float = 0.5  # kl_runaway: KL per token above which a rise is an alarm
+    window: int = 5  # kl_runaway: steps of rise
+    zero_std_bound: float = 0.9  # advantage_collapse: share of zero-variance groups
+    entropy_floor: float = 0.01  # entropy_collapse: entropy per token
+    ratio_max: float = 10.0  # ratio_outliers: largest ratio (and 1/ratio) allowed
 
     def __post_init__(self):
         check_fields(self)
         for k in ("start_kl_tol", "mismatch_tol", "kl_bound", "zero_std_bound", "entropy_floor"):
-            if getattr(self, k) < 0: raise ConfigError(f"HealthConfig.{k} must be >= 0, got {getattr(self, k)}")
-        if self.window < 1 or self.ratio_max <= 1: raise ConfigError(f"HealthConfig: window must be >= 1 and ratio_max > 1, got {self.window}, {self.ratio_max}")
+            if getattr(self, k) < 0:
+                raise ConfigError(f"HealthConfig.{k} must be >= 0, got {getattr(self, k)}")
+        if self.window < 1 or self.ratio_max <= 1:
+            raise ConfigError(
+                f"HealthConfig: window must be >= 1 and ratio_max > 1, got {self.window}, {self.ratio_max}"
+            )
+
 
 # measured on rookworld-tiny, 8 x 8 completions: the largest |sampler - learner| log-prob was 0.12 in bf16 and 0.025 in fp16 (7e-6 in fp32)
 MISMATCH_TOL_AMP = {"bf16": 0.25, "fp16": 0.05}
 
-def check_health(metrics: dict, history: list[dict], cfg: HealthConfig, first_step: bool, amp: str | None = None) -> list[tuple[str, str]]:
+
+def check_health(
+    metrics: dict, history: list[dict], cfg: HealthConfig, first_step: bool, amp: str | None = None
+) -> list[tuple[str, str]]:
     "The alarms a step's metrics raise: (name, explanation) pairs."
     al = []
     kl = metrics.get("kl/batch", metrics.get("kl", 0.0))
-    if first_step and math.isfinite(kl) and abs(kl) > cfg.start_kl_tol: al.append(("kl_at_start", ALARMS["kl_at_start"].format(value=kl)))
-    tol = MISMATCH_TOL_AMP[amp] if amp else cfg.mismatch_tol   # `amp`: the autocast dtype name of the passes (None: fp32)
+    if first_step and math.isfinite(kl) and abs(kl) > cfg.start_kl_tol:
+        al.append(("kl_at_start", ALARMS["kl_at_start"].format(value=kl)))
+    tol = (
+        MISMATCH_TOL_AMP[amp] if amp else cfg.mismatch_tol
+    )  # `amp`: the autocast dtype name of the passes (None: fp32)
     d = metrics.get("sampler_learner_max_diff", 0.0)
-    if d > tol: al.append(("sampler_mismatch", ALARMS["sampler_mismatch"].format(value=d)))
-    kls = [h.get("kl", 0.0) for h in history[-(cfg.window - 1):]] + [metrics.get("kl", 0.0)] if cfg.window > 1 else [kl]
+    if d > tol:
+        al.append(("sampler_mismatch", ALARMS["sampler_mismatch"].format(value=d)))
+    kls = (
+        [h.get("kl", 0.0) for h in history[-(cfg.window - 1) :]] + [metrics.get("kl", 0.0)] if cfg.window > 1 else [kl]
+    )
     if len(kls) >= cfg.window and all(b > a for a, b in zip(kls, kls[1:])) and kls[-1] > cfg.kl_bound:
         al.append(("kl_runaway", ALARMS["kl_runaway"].format(window=cfg.window, value=kls[-1], bound=cfg.kl_bound)))
     z = metrics.get("frac_reward_zero_std", 0.0)
-    if z > cfg.zero_std_bound: al.append(("advantage_collapse", ALARMS["advantage_collapse"].format(value=z)))
+    if z > cfg.zero_std_bound:
+        al.append(("advantage_collapse", ALARMS["advantage_collapse"].format(value=z)))
     e = metrics.get("entropy")
-    if e is not None and math.isfinite(e) and e < cfg.entropy_floor: al.append(("entropy_collapse", ALARMS["entropy_collapse"].format(value=e, bound=cfg.entropy_floor)))
+    if e is not None and math.isfinite(e) and e < cfg.entropy_floor:
+        al.append(("entropy_collapse", ALARMS["entropy_collapse"].format(value=e, bound=cfg.entropy_floor)))
     rmax, rmin = metrics.get("ratio/max", 1.0), metrics.get("ratio/min", 1.0)
     if math.isfinite(rmax) and math.isfinite(rmin) and (rmax > cfg.ratio_max or rmin < 1 / cfg.ratio_max):
-        al.append(("ratio_outliers", ALARMS["ratio_outliers"].format(value=rmax if rmax > cfg.ratio_max else rmin, bound=cfg.ratio_max)))
-    bad = [k for k in ("loss", "grad_norm", "kl", "reward", "entropy") if k in metrics and not math.isfinite(metrics[k])]
-    if metrics.get("skipped"): bad.append("skipped update")
-    if bad: al.append(("non_finite", ALARMS["non_finite"].format(what=", ".join(bad))))
+        al.append(
+            (
+                "ratio_outliers",
+                ALARMS["ratio_outliers"].format(value=rmax if rmax > cfg.ratio_max else rmin, bound=cfg.ratio_max),
+            )
+        )
+    bad = [
+        k for k in ("loss", "grad_norm", "kl", "reward", "entropy") if k in metrics and not math.isfinite(metrics[k])
+    ]
+    if metrics.get("skipped"):
+        bad.append("skipped update")
+    if bad:
+        al.append(("non_finite", ALARMS["non_finite"].format(what=", ".join(bad))))
     return al
+
 
 def check_model(policy, reference) -> list[tuple[str, str]]:
     "Alarms about the models themselves: low-precision trainable weights, dropout on."
     al = []
     dts = sorted({str(p.dtype) for p in policy.parameters() if p.requires_grad and p.dtype != torch.float32})
-    if dts: al.append(("low_precision_weights", ALARMS["low_precision_weights"].format(what=", ".join(dts))))
-    drop = [f"{name} {n} p={m.p}" for name, mod in (("policy", policy), ("reference", reference))
-            for n, m in mod.named_modules() if isinstance(m, torch.nn.Dropout) and m.p > 0]
-    if drop: al.append(("dropout_on", ALARMS["dropout_on"].format(what="; ".join(drop[:3]) + (" ..." if len(drop) > 3 else ""))))
+    if dts:
+        al.append(("low_precision_weights", ALARMS["low_precision_weights"].format(what=", ".join(dts))))
+    drop = [
+        f"{name} {n} p={m.p}"
+        for name, mod in (("policy", policy), ("reference", reference))
+        for n, m in mod.named_modules()
+        if isinstance(m, torch.nn.Dropout) and m.p > 0
+    ]
+    if drop:
+        al.append(
+            ("dropout_on", ALARMS["dropout_on"].format(what="; ".join(drop[:3]) + (" ..." if len(drop) > 3 else "")))
+        )
     return al
 
 # %% ../nbs/07_diagnostics.ipynb #249fda85
 class Diagnostics:
     "A train() callback: KL splits, policy metrics and health alarms in every step's metrics."
+
     def __init__(self, health: HealthConfig | None = None,  # bounds of the health checks
                  stop_on: list[str] = (),                    # alarm names that stop the run ('all': any)
                  estimator: str = "k3",                      # KL estimator for the splits ('exact' is shown as k3 on the sampled tokens)
                  direction: str = "reverse",                 # 'reverse' KL(π‖ref) or 'forward'
                  verbose: bool = True):                      # print each kind of alarm once
         unknown = [s for s in stop_on if s != "all" and s not in ALARMS]
-        if unknown: raise ConfigError(f"Diagnostics: unknown alarm(s) {unknown}; known: {sorted(ALARMS)} or 'all'")
+        if unknown:
+            raise ConfigError(f"Diagnostics: unknown alarm(s) {unknown}; known: {sorted(ALARMS)} or 'all'")
         self.health, self.stop_on, self.verbose = health or HealthConfig(), set(stop_on), verbose
         self.estimator, self.direction = ("k3" if estimator == "exact" else estimator), direction
         self.history, self.printed, self.fired = [], set(), []
@@ -197,9 +272,11 @@ class Diagnostics:
     def _raise(self, state, alarms, step):
         for name, text in alarms:
             self.fired.append((step, name, text))
-            if self.verbose and name not in self.printed: print(f"ALARM [{name}] at step {step}: {text}")
+            if self.verbose and name not in self.printed:
+                print(f"ALARM [{name}] at step {step}: {text}")
             self.printed.add(name)
-            if "all" in self.stop_on or name in self.stop_on: state.stop = f"alarm {name} at step {step}"
+            if "all" in self.stop_on or name in self.stop_on:
+                state.stop = f"alarm {name} at step {step}"
 
     def on_train_begin(self, state):
         "Check the models themselves (precision, dropout)."
@@ -212,7 +289,9 @@ class Diagnostics:
         m.update(step_diagnostics(ro, state.tokenizer, self.estimator, self.direction))
         parts = [abs(m.get(k, 0.0)) for k in ("loss/policy", "loss/kl", "loss/entropy")]
         m["kl/share_of_loss"] = parts[1] / sum(parts) if sum(parts) > 0 else 0.0
-        alarms = check_health(m, self.history, self.health, first_step=state.step == 1, amp=getattr(state.policy, "rw_amp", None))
+        alarms = check_health(
+            m, self.history, self.health, first_step=state.step == 1, amp=getattr(state.policy, "rw_amp", None)
+        )
         m["alarms"] = [n for n, _ in alarms]
         self._raise(state, alarms, state.step)
         self.history.append(m)
@@ -221,6 +300,7 @@ class Diagnostics:
 def plot_token_kl(batch, values, tok, rows=None, title: str = "per-token KL", max_tokens: int = 120):
     "Heatmap of per-token values (KL or log-ratio) over each completion's tokens, labelled with their text."
     import matplotlib.pyplot as plt, numpy as np
+
     rows = list(range(min(8, len(batch)))) if rows is None else list(rows)
     m = batch.completion_mask.bool()
     L = min(max_tokens, int(m[rows].sum(1).max()))
@@ -228,12 +308,16 @@ def plot_token_kl(batch, values, tok, rows=None, title: str = "per-token KL", ma
     fig, ax = plt.subplots(figsize=(max(8, 0.16 * L), 0.45 * len(rows) + 1.2))
     for r, i in enumerate(rows):
         ids = batch.completion_ids[i][m[i]].tolist()[:L]
-        v = values[i][m[i]].tolist()[:L]; grid[r, :len(v)] = v
+        v = values[i][m[i]].tolist()[:L]
+        grid[r, : len(v)] = v
         for j, t in enumerate(token_texts(tok, ids)):
             ax.text(j, r, "⏎" if t == tok.eos_token else t.replace(" ", "·"), ha="center", va="center", fontsize=6)
     lim = np.nanmax(np.abs(grid)) if np.isfinite(grid).any() else 1.0
     im = ax.imshow(grid, aspect="auto", cmap="RdBu_r", vmin=-lim, vmax=lim)
-    ax.set_yticks(range(len(rows))); ax.set_yticklabels([f"{batch.tasks[i]} #{i}" for i in rows])
-    ax.set_xlabel("completion token"); ax.set_title(title); fig.colorbar(im, ax=ax, fraction=0.02)
+    ax.set_yticks(range(len(rows)))
+    ax.set_yticklabels([f"{batch.tasks[i]} #{i}" for i in rows])
+    ax.set_xlabel("completion token")
+    ax.set_title(title)
+    fig.colorbar(im, ax=ax, fraction=0.02)
     fig.tight_layout()
     return fig

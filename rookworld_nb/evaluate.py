@@ -12,7 +12,8 @@ from rapidfuzz.distance import Levenshtein
 from tqdm.auto import tqdm
 from .core import ConfigError, run_command
 from .stats import Estimate, wilson, mean_ci, paired
-from .tasks import PSample, ASample, format_p, format_a, p_prompt, a_prompt, parse_p, parse_a, arbiter_step, position_key
+from .tasks import PSample, ASample, format_p, format_a, p_prompt, a_prompt, parse_p, parse_a, arbiter_step
+from .tasks import position_key
 from .data import DATA_DIR, read_lines, parse_line, shipped, open_engine, score_to_pawns
 from .rewards import legal_moves, score
 from .values import MoveValues, ValueStore, shipped_values, values_cache, win_prob
@@ -29,20 +30,31 @@ __all__ = ['HELDOUT_VERSION', 'METRICS', 'GOOD_MOVE', 'BLUNDER', 'QUALITY', 'BIG
            'load_model', 'verdict_lines', 'report_markdown', 'plot_report', 'evaluate_models', 'eval_cli', 'main']
 
 # %% ../nbs/04b_evaluate.ipynb #70c94618
-def complete(model, tok, prompts: list[str], settings: dict | None = None, batch: int = 64, seed: int = 0, progress: bool = False, desc: str = "decoding") -> list[str]:
+def complete(
+    model,
+    tok,
+    prompts: list[str],
+    settings: dict | None = None,
+    batch: int = 64,
+    seed: int = 0,
+    progress: bool = False,
+    desc: str = "decoding",
+) -> list[str]:
     "One completion per prompt, in batches (greedy unless `settings` say otherwise)."
     st = settings or resolve_settings(model, temperature=0, top_k=0, top_p=1.0)
     out = []
     for i in tqdm(range(0, len(prompts), batch), desc=desc, disable=not progress, leave=False):
-        out += sample(model, tok, prompts[i:i + batch], 1, st, seed=seed + i).texts
+        out += sample(model, tok, prompts[i : i + batch], 1, st, seed=seed + i).texts
     return out
 
 # %% ../nbs/04b_evaluate.ipynb #6e86a57c
 HELDOUT_VERSION = 1
 
+
 def heldout(task: str) -> list:
     "The shipped standard held-out set's samples for task 'p' or 'a'."
-    if task.lower() not in ("p", "a"): raise ValueError(f"heldout: task must be 'p' or 'a', got {task!r}")
+    if task.lower() not in ("p", "a"):
+        raise ValueError(f"heldout: task must be 'p' or 'a', got {task!r}")
     return list(read_lines(DATA_DIR / f"heldout_{task.lower()}.txt"))
 
 
@@ -53,33 +65,67 @@ def make_heldout(games_jsonl: str | Path, per_game: int = 8, min_ply: int = 10, 
     for line in Path(games_jsonl).read_text().splitlines():
         g = json.loads(line)
         for task, out in (("p", ps), ("a", as_)):
-            xs = [s for s in map(parse_line, g[task]) if 2 * (int(s.fen.split()[5]) - 1) >= min_ply and position_key(s.fen) not in seen]
+            xs = [
+                s
+                for s in map(parse_line, g[task])
+                if 2 * (int(s.fen.split()[5]) - 1) >= min_ply and position_key(s.fen) not in seen
+            ]
             out += rng.sample(xs, min(per_game, len(xs)))
     return ps, as_
 
 # %% ../nbs/04b_evaluate.ipynb #cd72866a
 METRICS = {  # benchmark -> metric -> kind ('prop': a proportion, Wilson interval; 'mean': bootstrap interval)
-    "P": {"invalid": "prop", "format_valid": "prop", "legal_best": "prop", "engine_best": "prop", "label_best": "prop",
-          "legal_top5": "mean", "top5_overlap": "mean", "eval_error": "mean", "reward": "mean",
-          "regret": "mean", "regret_legal": "mean", "good_move": "prop", "blunder": "prop"},
-    "A": {"invalid": "prop", "format_valid": "prop", "exact": "prop", "fen_similarity": "mean", "reward_exact": "prop", "reward_error": "mean",
-          "terminated": "prop", "truncated": "prop", "reward": "mean"},
+    "P": {
+        "invalid": "prop",
+        "format_valid": "prop",
+        "legal_best": "prop",
+        "engine_best": "prop",
+        "label_best": "prop",
+        "legal_top5": "mean",
+        "top5_overlap": "mean",
+        "eval_error": "mean",
+        "reward": "mean",
+        "regret": "mean",
+        "regret_legal": "mean",
+        "good_move": "prop",
+        "blunder": "prop",
+    },
+    "A": {
+        "invalid": "prop",
+        "format_valid": "prop",
+        "exact": "prop",
+        "fen_similarity": "mean",
+        "reward_exact": "prop",
+        "reward_error": "mean",
+        "terminated": "prop",
+        "truncated": "prop",
+        "reward": "mean",
+    },
     "mate": {"mate": "prop", "legal": "prop"},
     "tactics": {"solved": "prop", "legal": "prop"},
     "self_play": {"legal_plies": "mean", "game_over": "prop"},
     "own_world": {"legal_plies": "mean", "agreement": "mean", "plies_in_sync": "mean"},
 }
 
-def _clip(x, c=10.0): return max(-c, min(c, x))
 
-GOOD_MOVE, BLUNDER = 0.05, 0.3   # regret at most GOOD_MOVE: a good move; at least BLUNDER (or illegal): a blunder
+def _clip(x, c=10.0):
+    return max(-c, min(c, x))
+
+
+GOOD_MOVE, BLUNDER = 0.05, 0.3  # regret at most GOOD_MOVE: a good move; at least BLUNDER (or illegal): a blunder
+
 
 def move_quality(values: MoveValues, move: str | None) -> dict:
     "Regret (illegal or missing = 1), regret where legal (else None), good move and blunder, for one B: move."
     regret = values.regret(move)
     legal_regret = 1.0 if regret is None else regret
-    return {"regret": legal_regret, "regret_legal": regret, "good_move": regret is not None and regret <= GOOD_MOVE,
-            "blunder": legal_regret >= BLUNDER}
+    return {
+        "regret": legal_regret,
+        "regret_legal": regret,
+        "good_move": regret is not None and regret <= GOOD_MOVE,
+        "blunder": legal_regret >= BLUNDER,
+    }
+
 
 def p_item(s: PSample, text: str, values: MoveValues | None = None) -> dict:
     "The P: metrics of one completion `text` of sample `s`'s prompt (with move-quality metrics when `values` are given)."
@@ -87,18 +133,32 @@ def p_item(s: PSample, text: str, values: MoveValues | None = None) -> dict:
     r, legal, top = parse_p(prompt, text), legal_moves(s.fen), dict(zip(s.moves, s.evals))
     ms = list(dict.fromkeys(r.moves or []))
     errs = [abs(_clip(e) - _clip(top[m])) for m, e in zip(r.moves or [], r.evals or []) if m in top]
-    return {"invalid": r.best is None, "format_valid": r.ok, "legal_best": r.best in legal,
-            "engine_best": r.best is not None and top.get(r.best) == max(s.evals), "label_best": r.best == s.best,
-            "legal_top5": sum(m in legal for m in ms[:5]) / 5, "top5_overlap": len(set(ms) & set(top)) / len(top),
-            "eval_error": sum(errs) / len(errs) if errs else None, "reward": score(prompt, text, s).total,
-            **(move_quality(values, r.best) if values is not None else {})}
+    return {
+        "invalid": r.best is None,
+        "format_valid": r.ok,
+        "legal_best": r.best in legal,
+        "engine_best": r.best is not None and top.get(r.best) == max(s.evals),
+        "label_best": r.best == s.best,
+        "legal_top5": sum(m in legal for m in ms[:5]) / 5,
+        "top5_overlap": len(set(ms) & set(top)) / len(top),
+        "eval_error": sum(errs) / len(errs) if errs else None,
+        "reward": score(prompt, text, s).total,
+        **(move_quality(values, r.best) if values is not None else {}),
+    }
 
-def _columns(rows: list[dict]) -> dict[str, list]: return {k: [r[k] for r in rows] for k in rows[0]} if rows else {}
 
-def p_accuracy(model, tok, samples: list[PSample], batch: int = 64, progress: bool = True, values: ValueStore | None = None) -> dict[str, list]:
+def _columns(rows: list[dict]) -> dict[str, list]:
+    return {k: [r[k] for r in rows] for k in rows[0]} if rows else {}
+
+
+def p_accuracy(
+    model, tok, samples: list[PSample], batch: int = 64, progress: bool = True, values: ValueStore | None = None
+) -> dict[str, list]:
     "Per-item P: metrics of greedy completions of `samples` (move quality too, from `values`, when given)."
     vals = values.values([s.fen for s in samples], progress=progress) if values is not None else [None] * len(samples)
-    texts = complete(model, tok, [format_p(s).prompt for s in samples], batch=batch, progress=progress, desc="P: accuracy")
+    texts = complete(
+        model, tok, [format_p(s).prompt for s in samples], batch=batch, progress=progress, desc="P: accuracy"
+    )
     return _columns([p_item(s, t, v) for s, t, v in zip(samples, texts, vals)])
 
 # %% ../nbs/04b_evaluate.ipynb #96fc681b
@@ -106,43 +166,83 @@ def a_item(a: ASample, text: str) -> dict:
     "The A: metrics of one completion `text` of transition `a`'s prompt."
     prompt = format_a(a).prompt
     r, raw = parse_a(prompt, text), text.split("+")[0].strip()
-    return {"invalid": not r.ok, "format_valid": r.ok, "exact": r.new_fen is not None and " ".join(r.new_fen.split()) == a.new_fen,
-            "fen_similarity": Levenshtein.normalized_similarity(raw, a.new_fen),
-            "reward_exact": r.reward is not None and r.reward == a.reward, "reward_error": abs(r.reward - a.reward) if r.reward is not None and math.isfinite(r.reward) else None,
-            "terminated": r.terminated == a.terminated, "truncated": r.truncated == a.truncated, "reward": score(prompt, text, a).total}
+    return {
+        "invalid": not r.ok,
+        "format_valid": r.ok,
+        "exact": r.new_fen is not None and " ".join(r.new_fen.split()) == a.new_fen,
+        "fen_similarity": Levenshtein.normalized_similarity(raw, a.new_fen),
+        "reward_exact": r.reward is not None and r.reward == a.reward,
+        "reward_error": abs(r.reward - a.reward) if r.reward is not None and math.isfinite(r.reward) else None,
+        "terminated": r.terminated == a.terminated,
+        "truncated": r.truncated == a.truncated,
+        "reward": score(prompt, text, a).total,
+    }
+
 
 def a_accuracy(model, tok, samples: list[ASample], batch: int = 64, progress: bool = True) -> dict[str, list]:
     "Per-item A: metrics of greedy completions of `samples`."
-    texts = complete(model, tok, [format_a(a).prompt for a in samples], batch=batch, progress=progress, desc="A: accuracy")
+    texts = complete(
+        model, tok, [format_a(a).prompt for a in samples], batch=batch, progress=progress, desc="A: accuracy"
+    )
     return _columns([a_item(a, t) for a, t in zip(samples, texts)])
 
 # %% ../nbs/04b_evaluate.ipynb #b1e25b64
-QUALITY = {"P format-valid %": ("P", "format_valid"), "P legal best move %": ("P", "legal_best"), "P best move = engine best %": ("P", "engine_best"),
-           "P top-5 overlap": ("P", "top5_overlap"), "P mean reward": ("P", "reward"),
-           "P mean regret": ("P", "regret"), "P mean regret, legal B:": ("P", "regret_legal"), "P good move %": ("P", "good_move"),
-           "P blunder %": ("P", "blunder"), "A format-valid %": ("A", "format_valid"),
-           "A next-state exact %": ("A", "exact"), "A mean FEN similarity": ("A", "fen_similarity"), "A mean reward": ("A", "reward")}
+QUALITY = {
+    "P format-valid %": ("P", "format_valid"),
+    "P legal best move %": ("P", "legal_best"),
+    "P best move = engine best %": ("P", "engine_best"),
+    "P top-5 overlap": ("P", "top5_overlap"),
+    "P mean reward": ("P", "reward"),
+    "P mean regret": ("P", "regret"),
+    "P mean regret, legal B:": ("P", "regret_legal"),
+    "P good move %": ("P", "good_move"),
+    "P blunder %": ("P", "blunder"),
+    "A format-valid %": ("A", "format_valid"),
+    "A next-state exact %": ("A", "exact"),
+    "A mean FEN similarity": ("A", "fen_similarity"),
+    "A mean reward": ("A", "reward"),
+}
 
-def greedy_items(model, tok, p_samples: list[PSample], a_samples: list[ASample], batch: int = 64, progress: bool = False,
-                 values: ValueStore | None = None) -> dict:
+
+def greedy_items(
+    model,
+    tok,
+    p_samples: list[PSample],
+    a_samples: list[ASample],
+    batch: int = 64,
+    progress: bool = False,
+    values: ValueStore | None = None,
+) -> dict:
     "Per-item P: and A: results of greedy decoding on held-out samples (move quality too, from `values`, when given)."
     out = {}
-    if p_samples: out["P"] = p_accuracy(model, tok, p_samples, batch, progress, values)
-    if a_samples: out["A"] = a_accuracy(model, tok, a_samples, batch, progress)
+    if p_samples:
+        out["P"] = p_accuracy(model, tok, p_samples, batch, progress, values)
+    if a_samples:
+        out["A"] = a_accuracy(model, tok, a_samples, batch, progress)
     return out
+
 
 def quality(items: dict) -> dict:
     "The quality table's numbers (in % for proportions) with their 95% intervals, from `greedy_items`."
     est, out = summarize(items), {}
     for k, (b, m) in QUALITY.items():
-        if b not in est or m not in est[b]: continue
+        if b not in est or m not in est[b]:
+            continue
         e, f = est[b][m], (100 if METRICS[b][m] == "prop" else 1)
         out[k], out[k + " lo"], out[k + " hi"] = round(f * e.value, 3), round(f * e.lo, 3), round(f * e.hi, 3)
     out["n_P"], out["n_A"] = len(items.get("P", {}).get("reward", [])), len(items.get("A", {}).get("reward", []))
     return out
 
-def greedy_eval(model, tok, p_samples: list[PSample], a_samples: list[ASample], batch: int = 64, progress: bool = False,
-                values: ValueStore | None = None) -> dict:
+
+def greedy_eval(
+    model,
+    tok,
+    p_samples: list[PSample],
+    a_samples: list[ASample],
+    batch: int = 64,
+    progress: bool = False,
+    values: ValueStore | None = None,
+) -> dict:
     "Greedy decoding on held-out P:/A: samples, scored: the quality table's numbers with intervals."
     return quality(greedy_items(model, tok, p_samples, a_samples, batch, progress, values))
 
@@ -152,9 +252,11 @@ def mating_moves(board: chess.Board) -> list[str]:
     out = []
     for m in board.legal_moves:
         board.push(m)
-        if board.is_checkmate(): out.append(m.uci())
+        if board.is_checkmate():
+            out.append(m.uci())
         board.pop()
     return out
+
 
 def make_mate_in_one(n: int = 300, seed: int = 0, min_ply: int = 10) -> list[tuple[str, str]]:
     "`n` (FEN, mating move) pairs with exactly one mate, from seeded random games (one per game, positions distinct)."
@@ -164,53 +266,82 @@ def make_mate_in_one(n: int = 300, seed: int = 0, min_ply: int = 10) -> list[tup
         while not b.is_game_over() and b.ply() < 200:
             if b.ply() >= min_ply and any(b.gives_check(m) for m in b.legal_moves):
                 ms = mating_moves(b)
-                if len(ms) == 1 and position_key(b.fen()) not in seen: seen.add(position_key(b.fen())); out.append((b.fen(), ms[0])); break
+                if len(ms) == 1 and position_key(b.fen()) not in seen:
+                    seen.add(position_key(b.fen()))
+                    out.append((b.fen(), ms[0]))
+                    break
             b.push(rng.choice(list(b.legal_moves)))
     return out
+
 
 def mate_in_one() -> list[tuple[str, str]]:
     "The shipped mate-in-one set: (FEN, mating move) pairs."
     return [tuple(l.split("\t")) for l in (DATA_DIR / "mate_in_one.txt").read_text().splitlines() if l]
 
 # %% ../nbs/04b_evaluate.ipynb #1d76ace7
-BIGBENCH = {"sdist": "bigbench-1.0.0.tar.gz", "sha256": "1bb398a5512c6d798cdebe0dfa0ac03f67f6033fa6b39c6ef71df978c7cbc5c2",
-            "member": "bigbench-1.0.0/bigbench/benchmark_tasks/checkmate_in_one/task.json",
-            "member_sha256": "aac4489513ef29f4fce3055f2818dc6aee61dfbfb3b7725510b0b54122db7c9c"}
+BIGBENCH = {
+    "sdist": "bigbench-1.0.0.tar.gz",
+    "sha256": "1bb398a5512c6d798cdebe0dfa0ac03f67f6033fa6b39c6ef71df978c7cbc5c2",
+    "member": "bigbench-1.0.0/bigbench/benchmark_tasks/checkmate_in_one/task.json",
+    "member_sha256": "aac4489513ef29f4fce3055f2818dc6aee61dfbfb3b7725510b0b54122db7c9c",
+}
 
-def _cache_dir() -> Path: return Path(os.environ.get("XDG_CACHE_HOME") or "~/.cache").expanduser() / "rookworld_nb"
 
-def _sha256(b: bytes) -> str: return hashlib.sha256(b).hexdigest()
+def _cache_dir() -> Path:
+    return Path(os.environ.get("XDG_CACHE_HOME") or "~/.cache").expanduser() / "rookworld_nb"
+
+
+def _sha256(b: bytes) -> str:
+    return hashlib.sha256(b).hexdigest()
+
 
 def _download_task_json(index: str) -> bytes:
     page = urllib.request.urlopen(f"{index.rstrip('/')}/bigbench/", timeout=60).read().decode()
     url = next((u for u in re.findall(r'href="([^"]+)"', page) if BIGBENCH["sdist"] in u), None)
-    if url is None: raise FileNotFoundError(f"{BIGBENCH['sdist']} is not listed at {index}/bigbench/")
+    if url is None:
+        raise FileNotFoundError(f"{BIGBENCH['sdist']} is not listed at {index}/bigbench/")
     url = urllib.parse.urljoin(f"{index.rstrip('/')}/bigbench/", url.split("#")[0])
-    with urllib.request.urlopen(url, timeout=600) as r, tqdm(total=int(r.headers.get("Content-Length") or 0), unit="B", unit_scale=True, desc=BIGBENCH["sdist"]) as bar:
+    with (
+        urllib.request.urlopen(url, timeout=600) as r,
+        tqdm(total=int(r.headers.get("Content-Length") or 0), unit="B", unit_scale=True, desc=BIGBENCH["sdist"]) as bar,
+    ):
         buf = io.BytesIO()
-        while chunk := r.read(1 << 20): buf.write(chunk); bar.update(len(chunk))
-    if _sha256(buf.getvalue()) != BIGBENCH["sha256"]: raise ValueError(f"{url}: SHA-256 mismatch; refusing to use it")
-    with tarfile.open(fileobj=io.BytesIO(buf.getvalue()), mode="r:gz") as t: return t.extractfile(BIGBENCH["member"]).read()
+        while chunk := r.read(1 << 20):
+            buf.write(chunk)
+            bar.update(len(chunk))
+    if _sha256(buf.getvalue()) != BIGBENCH["sha256"]:
+        raise ValueError(f"{url}: SHA-256 mismatch; refusing to use it")
+    with tarfile.open(fileobj=io.BytesIO(buf.getvalue()), mode="r:gz") as t:
+        return t.extractfile(BIGBENCH["member"]).read()
+
 
 def bigbench_checkmate(cache_dir: str | Path | None = None, index: str | None = None) -> list[tuple[str, str]]:
     "BIG-bench's checkmate_in_one as (FEN, mating move in UCI) pairs: downloaded once from the package index, hash-checked, cached."
     path = Path(cache_dir or _cache_dir()) / "checkmate_in_one.json"
     if not path.exists():
         index = index or os.environ.get("PIP_INDEX_URL") or "https://pypi.org/simple"
-        try: data = _download_task_json(index)
+        try:
+            data = _download_task_json(index)
         except (OSError, urllib.error.URLError) as e:
-            raise ConnectionError(f"checkmate_in_one: cannot download bigbench==1.0.0 from {index} ({e}). Where there is network, take "
-                                  f"{BIGBENCH['member']} out of {BIGBENCH['sdist']} and put it at {path}; or use the shipped mate-in-one set (suite 'quick').") from None
-        if _sha256(data) != BIGBENCH["member_sha256"]: raise ValueError("checkmate_in_one: task.json's SHA-256 does not match bigbench 1.0.0's")
-        path.parent.mkdir(parents=True, exist_ok=True); path.write_bytes(data)
+            raise ConnectionError(
+                f"checkmate_in_one: cannot download bigbench==1.0.0 from {index} ({e}). Where there is network, take "
+                f"{BIGBENCH['member']} out of {BIGBENCH['sdist']} and put it at {path}; or use the shipped mate-in-one set (suite 'quick')."
+            ) from None
+        if _sha256(data) != BIGBENCH["member_sha256"]:
+            raise ValueError("checkmate_in_one: task.json's SHA-256 does not match bigbench 1.0.0's")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
     data = path.read_bytes()
-    if _sha256(data) != BIGBENCH["member_sha256"]: raise ValueError(f"{path}: SHA-256 does not match bigbench 1.0.0's task.json; delete it to download again")
+    if _sha256(data) != BIGBENCH["member_sha256"]:
+        raise ValueError(f"{path}: SHA-256 does not match bigbench 1.0.0's task.json; delete it to download again")
     return [_bigbench_item(ex) for ex in json.loads(data)["examples"]]
+
 
 def _bigbench_item(ex: dict) -> tuple[str, str]:
     b = chess.Board()
     for t in ex["input"].split():
-        if not re.fullmatch(r"\d+\.", t): b.push_san(t)
+        if not re.fullmatch(r"\d+\.", t):
+            b.push_san(t)
     return b.fen(), b.parse_san(ex["target"]).uci()
 
 # %% ../nbs/04b_evaluate.ipynb #f1a3b893
@@ -219,43 +350,73 @@ def mate_item(fen: str, mate: str, text: str) -> dict:
     b = parse_p(p_prompt(fen), text).best
     return {"mate": b == mate, "legal": b in legal_moves(fen)}
 
-def checkmate_in_one(model, tok, items: list[tuple[str, str]], batch: int = 64, progress: bool = True) -> dict[str, list]:
+
+def checkmate_in_one(
+    model, tok, items: list[tuple[str, str]], batch: int = 64, progress: bool = True
+) -> dict[str, list]:
     "Per-item checkmate-in-one results of greedy P: completions."
-    texts = complete(model, tok, [p_prompt(f) for f, _ in items], batch=batch, progress=progress, desc="checkmate in one")
+    texts = complete(
+        model, tok, [p_prompt(f) for f, _ in items], batch=batch, progress=progress, desc="checkmate in one"
+    )
     return _columns([mate_item(f, m, t) for (f, m), t in zip(items, texts)])
 
 # %% ../nbs/04b_evaluate.ipynb #03882e66
-TACTIC_GAP = 0.3   # a tactic's best move wins at least this much more (win probability) than the second best
+TACTIC_GAP = 0.3  # a tactic's best move wins at least this much more (win probability) than the second best
+
 
 def tactic_of(values: MoveValues, gap: float = TACTIC_GAP) -> tuple[str, float] | None:
     "(the winning move, its margin over the second-best move) when the best move wins at least `gap` more than every other, else None."
-    if len(values.wins) < 2: return None
+    if len(values.wins) < 2:
+        return None
     first, second = sorted(values.wins.values(), reverse=True)[:2]
     return (values.best, round(first - second, 4)) if first - second >= gap else None
 
 # %% ../nbs/04b_evaluate.ipynb #913215c7
-def make_tactics(n: int, store: ValueStore, seed: int = 0, gap: float = TACTIC_GAP, min_ply: int = 10, random_move_prob: float = 0.3,
-                 screen_depth: int = 8, per_game: int = 3, exclude: set = frozenset(), progress: bool = True) -> list[tuple[str, str, float]]:
+def make_tactics(
+    n: int,
+    store: ValueStore,
+    seed: int = 0,
+    gap: float = TACTIC_GAP,
+    min_ply: int = 10,
+    random_move_prob: float = 0.3,
+    screen_depth: int = 8,
+    per_game: int = 3,
+    exclude: set = frozenset(),
+    progress: bool = True,
+) -> list[tuple[str, str, float]]:
     "`n` tactics (FEN, winning move, margin) from seeded games of engine and random moves: screened at `screen_depth`, confirmed by `store`'s values."
     rng, seen, out = random.Random(seed), set(exclude), []
     with open_engine() as engine, tqdm(total=n, desc="tactics", disable=not progress) as bar:
         while len(out) < n:
             board, found = chess.Board(), 0
             while not board.is_game_over() and board.ply() < 160 and found < per_game and len(out) < n:
-                infos = engine.analyse(board, chess.engine.Limit(depth=screen_depth), multipv=min(2, board.legal_moves.count()))
+                infos = engine.analyse(
+                    board, chess.engine.Limit(depth=screen_depth), multipv=min(2, board.legal_moves.count())
+                )
                 wins = [win_prob(score_to_pawns(i["score"])) for i in infos]
                 key = position_key(board.fen())
                 if board.ply() >= min_ply and len(wins) == 2 and wins[0] - wins[1] >= 0.8 * gap and key not in seen:
                     seen.add(key)
                     t = tactic_of(store.values([board.fen()])[0], gap)
-                    if t: out.append((board.fen(), *t)); found += 1; bar.update(1)
-                move = rng.choice(list(board.legal_moves)) if rng.random() < random_move_prob else rng.choice(infos)["pv"][0]
+                    if t:
+                        out.append((board.fen(), *t))
+                        found += 1
+                        bar.update(1)
+                move = (
+                    rng.choice(list(board.legal_moves))
+                    if rng.random() < random_move_prob
+                    else rng.choice(infos)["pv"][0]
+                )
                 board.push(move)
     return out
 
+
 def tactics() -> list[tuple[str, str, float]]:
     "The shipped tactics set: (FEN, winning move, margin over the second best)."
-    return [(f, m, float(g)) for f, m, g in (l.split("\t") for l in (DATA_DIR / "tactics.txt").read_text().splitlines() if l)]
+    return [
+        (f, m, float(g))
+        for f, m, g in (l.split("\t") for l in (DATA_DIR / "tactics.txt").read_text().splitlines() if l)
+    ]
 
 # %% ../nbs/04b_evaluate.ipynb #29845b10
 def tactic_item(fen: str, move: str, text: str) -> dict:
@@ -263,14 +424,26 @@ def tactic_item(fen: str, move: str, text: str) -> dict:
     b = parse_p(p_prompt(fen), text).best
     return {"solved": b == move, "legal": b in legal_moves(fen)}
 
-def solve_tactics(model, tok, items: list[tuple[str, str, float]], batch: int = 64, progress: bool = True) -> dict[str, list]:
+
+def solve_tactics(
+    model, tok, items: list[tuple[str, str, float]], batch: int = 64, progress: bool = True
+) -> dict[str, list]:
     "Per-item tactics results of greedy P: completions."
     texts = complete(model, tok, [p_prompt(f) for f, *_ in items], batch=batch, progress=progress, desc="tactics")
     return _columns([tactic_item(f, m, t) for (f, m, *_), t in zip(items, texts)])
 
 # %% ../nbs/04b_evaluate.ipynb #ed5d3337
-def self_play(model, tok, starts: list[str], max_plies: int = 100, temperature: float = 0.6, top_k: int = 5, seed: int = 0,
-              batch: int = 64, progress: bool = True) -> dict[str, list]:
+def self_play(
+    model,
+    tok,
+    starts: list[str],
+    max_plies: int = 100,
+    temperature: float = 0.6,
+    top_k: int = 5,
+    seed: int = 0,
+    batch: int = 64,
+    progress: bool = True,
+) -> dict[str, list]:
     "Per game: legal half-moves the P: policy plays against itself from each start FEN before its first illegal move."
     st = resolve_settings(model, temperature=temperature, top_k=top_k, top_p=1.0)
     boards, plies, live = [chess.Board(f) for f in starts], [0] * len(starts), set(range(len(starts)))
@@ -278,113 +451,230 @@ def self_play(model, tok, starts: list[str], max_plies: int = 100, temperature: 
     for ply in bar:
         live -= {i for i in live if boards[i].is_game_over(claim_draw=True)}
         act = sorted(live)
-        if not act: bar.update(max_plies - bar.n); break   # every game over: the bar finishes
+        if not act:
+            bar.update(max_plies - bar.n)
+            break  # every game over: the bar finishes
         texts = complete(model, tok, [p_prompt(boards[i].fen()) for i in act], st, batch, seed=seed * 1_000_003 + ply)
         for i, t in zip(act, texts):
             mv = parse_p(p_prompt(boards[i].fen()), t).best
-            if mv in legal_moves(boards[i].fen()): boards[i].push_uci(mv); plies[i] += 1
-            else: live.discard(i)
+            if mv in legal_moves(boards[i].fen()):
+                boards[i].push_uci(mv)
+                plies[i] += 1
+            else:
+                live.discard(i)
     return {"legal_plies": plies, "game_over": [b.is_game_over(claim_draw=True) for b in boards]}
 
 # %% ../nbs/04b_evaluate.ipynb #29c60a30
 def _valid_fen(fen: str | None) -> bool:
-    try: return fen is not None and chess.Board(fen).is_valid()
-    except ValueError: return False
+    try:
+        return fen is not None and chess.Board(fen).is_valid()
+    except ValueError:
+        return False
 
-def own_world(model, tok, starts: list[str], max_plies: int = 40, temperature: float = 0.6, top_k: int = 5, seed: int = 0,
-              batch: int = 64, progress: bool = True) -> dict[str, list]:
+
+def own_world(
+    model,
+    tok,
+    starts: list[str],
+    max_plies: int = 40,
+    temperature: float = 0.6,
+    top_k: int = 5,
+    seed: int = 0,
+    batch: int = 64,
+    progress: bool = True,
+) -> dict[str, list]:
     "Per game: half-moves played in the model's own simulation, and how often its A: agreed with python-chess."
     st = resolve_settings(model, temperature=temperature, top_k=top_k, top_p=1.0)
     n = len(starts)
-    state, hist, plies, agree, in_sync, live = list(starts), [[] for _ in starts], [0] * n, [0] * n, [None] * n, set(range(n))
+    state, hist, plies, agree, in_sync, live = (
+        list(starts),
+        [[] for _ in starts],
+        [0] * n,
+        [0] * n,
+        [None] * n,
+        set(range(n)),
+    )
     bar = tqdm(range(max_plies), desc="own world", disable=not progress, leave=False)
     for ply in bar:
         act = sorted(live)
-        if not act: bar.update(max_plies - bar.n); break   # every game over: the bar finishes
+        if not act:
+            bar.update(max_plies - bar.n)
+            break  # every game over: the bar finishes
         texts = complete(model, tok, [p_prompt(state[i]) for i in act], st, batch, seed=seed * 1_000_003 + ply)
         moves = {i: parse_p(p_prompt(state[i]), t).best for i, t in zip(act, texts)}
         act = [i for i in act if moves[i] in legal_moves(state[i])]
         live &= set(act)
-        if not act: bar.update(max_plies - bar.n); break
+        if not act:
+            bar.update(max_plies - bar.n)
+            break
         prompts = [a_prompt(state[i], moves[i], (hist[i] + [moves[i]])[-10:]) for i in act]
         preds = complete(model, tok, prompts, batch=batch)
         for i, p, t in zip(act, prompts, preds):
             truth, pred = arbiter_step(state[i], moves[i], hist[i]), parse_a(p, t).new_fen
             ok = pred is not None and " ".join(pred.split()) == truth.new_fen
-            plies[i] += 1; agree[i] += ok
-            if not ok and in_sync[i] is None: in_sync[i] = plies[i] - 1
+            plies[i] += 1
+            agree[i] += ok
+            if not ok and in_sync[i] is None:
+                in_sync[i] = plies[i] - 1
             hist[i] = (hist[i] + [moves[i]])[-9:]
-            if truth.terminated or not _valid_fen(pred): live.discard(i)
-            else: state[i] = " ".join(pred.split())
-    return {"legal_plies": plies, "agreement": [a / p if p else None for a, p in zip(agree, plies)],
-            "plies_in_sync": [s if s is not None else p for s, p in zip(in_sync, plies)]}
+            if truth.terminated or not _valid_fen(pred):
+                live.discard(i)
+            else:
+                state[i] = " ".join(pred.split())
+    return {
+        "legal_plies": plies,
+        "agreement": [a / p if p else None for a, p in zip(agree, plies)],
+        "plies_in_sync": [s if s is not None else p for s, p in zip(in_sync, plies)],
+    }
 
 # %% ../nbs/04b_evaluate.ipynb #eb8de495
 SUITES = {  # name -> sizes: held-out P:/A: items (None: all), mate-in-one items and source, self-play and own-world games, their length
-    "quick": {"p": 100, "a": 100, "mate": 100, "mate_source": "shipped", "tactics": 100, "self_play": 16, "own_world": 8, "max_plies": 40},
-    "full": {"p": None, "a": None, "mate": None, "mate_source": "bigbench", "tactics": None, "self_play": 64, "own_world": 32, "max_plies": 100},
+    "quick": {
+        "p": 100,
+        "a": 100,
+        "mate": 100,
+        "mate_source": "shipped",
+        "tactics": 100,
+        "self_play": 16,
+        "own_world": 8,
+        "max_plies": 40,
+    },
+    "full": {
+        "p": None,
+        "a": None,
+        "mate": None,
+        "mate_source": "bigbench",
+        "tactics": None,
+        "self_play": 64,
+        "own_world": 32,
+        "max_plies": 100,
+    },
 }
+
 
 def suite_items(suite: str, data: list[str] | None = None) -> dict:
     "The items a suite evaluates on: held-out P:/A: samples, mate-in-one pairs, self-play and own-world start positions."
-    if suite not in SUITES: raise ConfigError(f"suite must be one of {list(SUITES)}, got {suite!r}")
+    if suite not in SUITES:
+        raise ConfigError(f"suite must be one of {list(SUITES)}, got {suite!r}")
     c = SUITES[suite]
     if data:
         xs = [x for f in data for x in read_lines(f)]
         ps, as_ = [x for x in xs if isinstance(x, PSample)], [x for x in xs if isinstance(x, ASample)]
-    else: ps, as_ = heldout("p"), heldout("a")
+    else:
+        ps, as_ = heldout("p"), heldout("a")
     mates = bigbench_checkmate() if c["mate_source"] == "bigbench" else mate_in_one()
     g = c["self_play"] // 2
-    return {"P": ps[:c["p"]], "A": as_[:c["a"]], "mate": mates[:c["mate"]], "tactics": tactics()[:c["tactics"]],
-            "self_play": [chess.STARTING_FEN] * g + [s.fen for s in ps[:c["self_play"] - g]],
-            "own_world": [chess.STARTING_FEN] * (c["own_world"] // 2) + [s.fen for s in ps[:c["own_world"] - c["own_world"] // 2]]}
+    return {
+        "P": ps[: c["p"]],
+        "A": as_[: c["a"]],
+        "mate": mates[: c["mate"]],
+        "tactics": tactics()[: c["tactics"]],
+        "self_play": [chess.STARTING_FEN] * g + [s.fen for s in ps[: c["self_play"] - g]],
+        "own_world": [chess.STARTING_FEN] * (c["own_world"] // 2)
+        + [s.fen for s in ps[: c["own_world"] - c["own_world"] // 2]],
+    }
 
-def run_suite(model, tok, suite: str = "quick", data: list[str] | None = None, seed: int = 0, progress: bool = True, items: dict | None = None,
-              values: ValueStore | None = None) -> dict:
+
+def run_suite(
+    model,
+    tok,
+    suite: str = "quick",
+    data: list[str] | None = None,
+    seed: int = 0,
+    progress: bool = True,
+    items: dict | None = None,
+    values: ValueStore | None = None,
+) -> dict:
     "Every benchmark of `suite` on one model: benchmark -> metric -> per-item values (P: move quality from `values`, when given)."
     it, c = items or suite_items(suite, data), SUITES[suite]
     out = {}
-    if it["P"]: out["P"] = p_accuracy(model, tok, it["P"], progress=progress, values=values)
-    if it["A"]: out["A"] = a_accuracy(model, tok, it["A"], progress=progress)
-    if it["mate"]: out["mate"] = checkmate_in_one(model, tok, it["mate"], progress=progress)
-    if it.get("tactics"): out["tactics"] = solve_tactics(model, tok, it["tactics"], progress=progress)
+    if it["P"]:
+        out["P"] = p_accuracy(model, tok, it["P"], progress=progress, values=values)
+    if it["A"]:
+        out["A"] = a_accuracy(model, tok, it["A"], progress=progress)
+    if it["mate"]:
+        out["mate"] = checkmate_in_one(model, tok, it["mate"], progress=progress)
+    if it.get("tactics"):
+        out["tactics"] = solve_tactics(model, tok, it["tactics"], progress=progress)
     out["self_play"] = self_play(model, tok, it["self_play"], c["max_plies"], seed=seed, progress=progress)
     out["own_world"] = own_world(model, tok, it["own_world"], c["max_plies"], seed=seed, progress=progress)
     return out
 
+
 def summarize(results: dict) -> dict:
     "benchmark -> metric -> Estimate, from per-item values."
-    return {b: {m: (wilson(sum(bool(v) for v in vs), len(vs)) if METRICS[b][m] == "prop" else mean_ci(vs)) for m, vs in ms.items()}
-            for b, ms in results.items()}
+    return {
+        b: {
+            m: (wilson(sum(bool(v) for v in vs), len(vs)) if METRICS[b][m] == "prop" else mean_ci(vs))
+            for m, vs in ms.items()
+        }
+        for b, ms in results.items()
+    }
+
 
 def compare(before: dict, after: dict) -> dict:
     "benchmark -> metric -> the paired difference after − before on the same items."
-    return {b: {m: paired(before[b][m], after[b][m], METRICS[b][m]) for m in after[b] if m in before.get(b, {})} for b in after if b in before}
+    return {
+        b: {m: paired(before[b][m], after[b][m], METRICS[b][m]) for m in after[b] if m in before.get(b, {})}
+        for b in after
+        if b in before
+    }
 
 # %% ../nbs/04b_evaluate.ipynb #089b1155
 PUBLISHED = {  # as given in the ROOK / RookWorld README tables, for reference beside our numbers (not measured here)
-    ("mate", "mate"): "13.7%", ("P", "engine_best"): "16.6% (best move)", ("P", "legal_top5"): "39.2% (top-5)",
-    ("self_play", "legal_plies"): "36.3 half-moves", ("A", "exact"): "99.61% (RookWorld 7M)"}
+    ("mate", "mate"): "13.7%",
+    ("P", "engine_best"): "16.6% (best move)",
+    ("P", "legal_top5"): "39.2% (top-5)",
+    ("self_play", "legal_plies"): "36.3 half-moves",
+    ("A", "exact"): "99.61% (RookWorld 7M)",
+}
+
 
 def load_model(name: str, device: str = "auto"):
     "A model for evaluation on `device`: (policy, tokenizer); a run directory means its latest checkpoint."
     policy, _, tok = load_policy(model_path(name), device=device)
     return policy, tok
 
-LOWER_IS_BETTER = {("P", "invalid"), ("P", "eval_error"), ("P", "regret"), ("P", "regret_legal"), ("P", "blunder"),
-                   ("A", "invalid"), ("A", "reward_error")}   # (benchmark, metric) where a fall is the improvement
 
-KEY = {"invalid": "no readable answer (P: no B:; A: not four + fields)", "format_valid": "the whole line parses",
-       "legal_best": "B: is a legal move", "engine_best": "B: is Stockfish's best of the stored five",
-       "label_best": "B: is the dataset's label", "legal_top5": "legal moves in M: / 5", "top5_overlap": "share of the stored five in M:",
-       "eval_error": "mean |E: - engine eval| (pawns)", "reward": "the training reward",
-       "regret": "win probability B: gives away against the best move (illegal = 1)", "regret_legal": "the same, legal B: only",
-       "good_move": "B: gives away at most 0.05", "blunder": "B: gives away 0.3 or more, or is illegal",
-       "exact": "next FEN exactly right", "fen_similarity": "normalised Levenshtein similarity of the FEN",
-       "reward_exact": "reward field right", "reward_error": "|reward - truth|", "terminated": "terminated flag right",
-       "truncated": "truncated flag right", "mate": "B: is the only mate", "legal": "B: is legal",
-       "solved": "B: is the tactic's one winning move", "legal_plies": "legal half-moves before the first illegal one",
-       "game_over": "the game reached its end", "agreement": "A: agreed with python-chess", "plies_in_sync": "half-moves before the first disagreement"}
+LOWER_IS_BETTER = {
+    ("P", "invalid"),
+    ("P", "eval_error"),
+    ("P", "regret"),
+    ("P", "regret_legal"),
+    ("P", "blunder"),
+    ("A", "invalid"),
+    ("A", "reward_error"),
+}  # (benchmark, metric) where a fall is the improvement
+
+KEY = {
+    "invalid": "no readable answer (P: no B:; A: not four + fields)",
+    "format_valid": "the whole line parses",
+    "legal_best": "B: is a legal move",
+    "engine_best": "B: is Stockfish's best of the stored five",
+    "label_best": "B: is the dataset's label",
+    "legal_top5": "legal moves in M: / 5",
+    "top5_overlap": "share of the stored five in M:",
+    "eval_error": "mean |E: - engine eval| (pawns)",
+    "reward": "the training reward",
+    "regret": "win probability B: gives away against the best move (illegal = 1)",
+    "regret_legal": "the same, legal B: only",
+    "good_move": "B: gives away at most 0.05",
+    "blunder": "B: gives away 0.3 or more, or is illegal",
+    "exact": "next FEN exactly right",
+    "fen_similarity": "normalised Levenshtein similarity of the FEN",
+    "reward_exact": "reward field right",
+    "reward_error": "|reward - truth|",
+    "terminated": "terminated flag right",
+    "truncated": "truncated flag right",
+    "mate": "B: is the only mate",
+    "legal": "B: is legal",
+    "solved": "B: is the tactic's one winning move",
+    "legal_plies": "legal half-moves before the first illegal one",
+    "game_over": "the game reached its end",
+    "agreement": "A: agreed with python-chess",
+    "plies_in_sync": "half-moves before the first disagreement",
+}
+
 
 def verdict_lines(report: dict) -> list[str]:
     "One line per later model: the metrics that changed significantly (p < 0.05) against the first model, better or worse."
@@ -393,39 +683,60 @@ def verdict_lines(report: dict) -> list[str]:
         better, worse, same = [], [], 0
         for b, ms in report["paired"][n].items():
             for m, d in ms.items():
-                if not (d["n"] and d["p"] < 0.05): same += 1; continue
+                if not (d["n"] and d["p"] < 0.05):
+                    same += 1
+                    continue
                 up = d["diff"] > 0
                 scale = 100 if METRICS[b][m] == "prop" else 1
                 (better if up != ((b, m) in LOWER_IS_BETTER) else worse).append(f"{b} {m} {scale * d['diff']:+.3g}")
-        out.append(f"**`{n}` against `{names[0]}`**: better on {', '.join(better) or 'nothing'}; worse on {', '.join(worse) or 'nothing'}; "
-                   f"no significant change on the other {same} metrics.")
+        out.append(
+            f"**`{n}` against `{names[0]}`**: better on {', '.join(better) or 'nothing'}; worse on {', '.join(worse) or 'nothing'}; "
+            f"no significant change on the other {same} metrics."
+        )
     return out
 
+
 def _fmt_diff(d: dict, kind: str) -> str:
-    if d["n"] == 0: return "–"
+    if d["n"] == 0:
+        return "–"
     f = (lambda x: f"{100 * x:+.1f}") if kind == "prop" else (lambda x: f"{x:+.3g}")
     return f"{f(d['diff'])} [{f(d['lo'])}, {f(d['hi'])}] p={d['p']:.2g}"
+
 
 def report_markdown(report: dict) -> str:
     "The report: a verdict per model, one markdown table, a key to the metrics."
     names = report["models"]
-    head = "| benchmark | metric | " + " | ".join(f"`{n}`" for n in names) + "".join(f" | `{n}` − `{names[0]}`" for n in names[1:]) + " | published (ROOK / RookWorld) |"
+    head = (
+        "| benchmark | metric | "
+        + " | ".join(f"`{n}`" for n in names)
+        + "".join(f" | `{n}` − `{names[0]}`" for n in names[1:])
+        + " | published (ROOK / RookWorld) |"
+    )
     rows = [head, "|" + "---|" * (3 + 2 * len(names) - 1)]
     for b, ms in METRICS.items():
         for m, kind in ms.items():
-            if m not in report["estimates"][names[0]].get(b, {}): continue
+            if m not in report["estimates"][names[0]].get(b, {}):
+                continue
             cells = [str(Estimate(**report["estimates"][n][b][m])) for n in names]
             cells += [_fmt_diff(report["paired"][n][b][m], kind) for n in names[1:]]
             rows.append(f"| {b} | {m} | " + " | ".join(cells) + f" | {PUBLISHED.get((b, m), '')} |")
     verdict = "\n\n".join(verdict_lines(report))
     used = [m for b, ms in METRICS.items() for m in ms if m in report["estimates"][names[0]].get(b, {})]
     key = "\n".join(f"- `{m}`: {KEY[m]}" for m in dict.fromkeys(used) if m in KEY)
-    return ((verdict + "\n\n" if verdict else "") + "\n".join(rows) + f"\n\nSuite `{report['suite']}`; 95% intervals (Wilson for %, bootstrap for means); "
-            "differences paired on the same items, interval and p from one test (McNemar with Tango's interval / paired t).\n\n**Key**\n\n" + key + "\n")
+    return (
+        (verdict + "\n\n" if verdict else "")
+        + "\n".join(rows)
+        + f"\n\nSuite `{report['suite']}`; 95% intervals (Wilson for %, bootstrap for means); "
+        "differences paired on the same items, interval and p from one test (McNemar with Tango's interval / paired t).\n\n**Key**\n\n"
+        + key
+        + "\n"
+    )
+
 
 def plot_report(report: dict):
     "One panel per benchmark: each metric per model with its 95% interval."
     import matplotlib.pyplot as plt
+
     bs = [b for b in METRICS if b in report["estimates"][report["models"][0]]]
     fig, axs = plt.subplots(1, len(bs), figsize=(4 * len(bs), 3.6), squeeze=False)
     for ax, b in zip(axs[0], bs):
@@ -435,47 +746,98 @@ def plot_report(report: dict):
             e = [report["estimates"][n][b][m] for m in ms]
             x = np.arange(len(ms)) + j * w
             ax.bar(x, [v["value"] for v in e], w, label=n)
-            ax.errorbar(x, [v["value"] for v in e], yerr=[[v["value"] - v["lo"] for v in e], [v["hi"] - v["value"] for v in e]], fmt="none", color="black", capsize=2)
+            ax.errorbar(
+                x,
+                [v["value"] for v in e],
+                yerr=[[v["value"] - v["lo"] for v in e], [v["hi"] - v["value"] for v in e]],
+                fmt="none",
+                color="black",
+                capsize=2,
+            )
         ax.set_xticks(np.arange(len(ms)) + w * (len(report["models"]) - 1) / 2, ms, rotation=45, ha="right", fontsize=8)
-        ax.set_title(b); ax.grid(axis="y", alpha=0.3)
+        ax.set_title(b)
+        ax.grid(axis="y", alpha=0.3)
     axs[0][0].legend(fontsize=7)
-    fig.suptitle(f"suite {report['suite']}: estimates with 95% intervals"); fig.tight_layout()
+    fig.suptitle(f"suite {report['suite']}: estimates with 95% intervals")
+    fig.tight_layout()
     return fig
 
-def evaluate_models(models: list[str], suite: str = "quick", out: str | Path | None = None, data: list[str] | None = None,
-                    seed: int = 0, progress: bool = True, device: str = "auto") -> dict:
+
+def evaluate_models(
+    models: list[str],
+    suite: str = "quick",
+    out: str | Path | None = None,
+    data: list[str] | None = None,
+    seed: int = 0,
+    progress: bool = True,
+    device: str = "auto",
+) -> dict:
     "Evaluate models side by side on one suite's items; write report.json, report.md and report.png to `out` if given."
-    if not models: raise ConfigError("evaluate_models: no models given")
+    if not models:
+        raise ConfigError("evaluate_models: no models given")
     items, results = suite_items(suite, data), {}
     with shipped_values(cache_path=values_cache()) as values:
         for n in models:
             policy, tok = load_model(n, device)
             results[n] = run_suite(policy, tok, suite, seed=seed, progress=progress, items=items, values=values)
     est = {n: {b: {m: vars(e) for m, e in ms.items()} for b, ms in summarize(r).items()} for n, r in results.items()}
-    report = {"suite": suite, "models": list(models), "data": data or f"standard held-out set v{HELDOUT_VERSION}", "seed": seed,
-              "estimates": est, "paired": {n: compare(results[models[0]], results[n]) for n in models[1:]}, "items": results}
+    report = {
+        "suite": suite,
+        "models": list(models),
+        "data": data or f"standard held-out set v{HELDOUT_VERSION}",
+        "seed": seed,
+        "estimates": est,
+        "paired": {n: compare(results[models[0]], results[n]) for n in models[1:]},
+        "items": results,
+    }
     if out is not None:
-        out = Path(out); out.mkdir(parents=True, exist_ok=True)
-        (out / "report.json").write_text(json.dumps(report, indent=1, default=lambda x: None if isinstance(x, float) and not math.isfinite(x) else x))
+        out = Path(out)
+        out.mkdir(parents=True, exist_ok=True)
+        (out / "report.json").write_text(
+            json.dumps(report, indent=1, default=lambda x: None if isinstance(x, float) and not math.isfinite(x) else x)
+        )
         (out / "report.md").write_text(report_markdown(report))
         import matplotlib.pyplot as plt
-        fig = plot_report(report); fig.savefig(out / "report.png", dpi=80, bbox_inches="tight"); plt.close(fig)
+
+        fig = plot_report(report)
+        fig.savefig(out / "report.png", dpi=80, bbox_inches="tight")
+        plt.close(fig)
     return report
+
 
 def eval_cli(argv: list[str] | None = None) -> dict:
     "Command line: evaluate models side by side and print the report's table."
     import argparse
-    p = argparse.ArgumentParser(prog="rookworld-eval", description="Evaluate RookWorld models on the RookWorld benchmarks, with 95% intervals and paired comparisons.")
-    p.add_argument("models", nargs="+", help="'rookworld-tiny', a model directory, or a run directory (its latest checkpoint); the first is the baseline")
-    p.add_argument("--suite", default="quick", choices=list(SUITES), help="quick (~1 min on rookworld-tiny) or full (the claims)")
+
+    p = argparse.ArgumentParser(
+        prog="rookworld-eval",
+        description="Evaluate RookWorld models on the RookWorld benchmarks, with 95% intervals and paired comparisons.",
+    )
+    p.add_argument(
+        "models",
+        nargs="+",
+        help="'rookworld-tiny', a model directory, or a run directory (its latest checkpoint); the first is the baseline",
+    )
+    p.add_argument(
+        "--suite", default="quick", choices=list(SUITES), help="quick (~1 min on rookworld-tiny) or full (the claims)"
+    )
     p.add_argument("--out", default="runs/eval", help="directory for report.json, report.md, report.png")
-    p.add_argument("--data", action="append", default=[], help="RookWorld text file(s) to evaluate P:/A: on instead of the standard held-out set")
+    p.add_argument(
+        "--data",
+        action="append",
+        default=[],
+        help="RookWorld text file(s) to evaluate P:/A: on instead of the standard held-out set",
+    )
     p.add_argument("--seed", type=int, default=0, help="seed of self-play and own-world sampling")
-    p.add_argument("--device", default="auto", help="'auto' (CUDA when available, else CPU), 'cpu', 'cuda', 'cuda:1', 'mps'")
+    p.add_argument(
+        "--device", default="auto", help="'auto' (CUDA when available, else CPU), 'cpu', 'cuda', 'cuda:1', 'mps'"
+    )
     a = p.parse_args(argv)
     r = evaluate_models(a.models, a.suite, a.out, a.data or None, a.seed, device=a.device)
-    print(report_markdown(r)); print(f"report: {a.out}/report.md  {a.out}/report.json  {a.out}/report.png")
+    print(report_markdown(r))
+    print(f"report: {a.out}/report.md  {a.out}/report.json  {a.out}/report.png")
     return r
+
 
 def main():
     "The `rookworld-eval` console script."

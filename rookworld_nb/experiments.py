@@ -18,14 +18,28 @@ __all__ = ['BOOKKEEPING', 'settings', 'cpu_minutes', 'health', 'experiment_row',
            'seed_pooled_change', 'ship_checkpoint']
 
 # %% ../nbs/13_experiments.ipynb #40fea6bd
-BOOKKEEPING = ("out_dir", "max_minutes", "save_every", "eval_every", "eval_prompts", "report_to", "diagnostics", "device", "amp", "seed")
+BOOKKEEPING = (
+    "out_dir",
+    "max_minutes",
+    "save_every",
+    "eval_every",
+    "eval_prompts",
+    "report_to",
+    "diagnostics",
+    "device",
+    "amp",
+    "seed",
+)
+
 
 def _saved(cfg: dict, key: str) -> bool:
     "Whether dotted `key` is in the saved config (settings added since a run was written are not)."
     for part in key.split("."):
-        if not isinstance(cfg, dict) or part not in cfg: return False
+        if not isinstance(cfg, dict) or part not in cfg:
+            return False
         cfg = cfg[part]
     return True
+
 
 def settings(cfg: dict, ignore: tuple = BOOKKEEPING) -> str:
     "A run's config as 'name=value' for each setting it saved that differs from today's TrainConfig defaults (bookkeeping left out)."
@@ -37,44 +51,66 @@ def cpu_minutes(records: list[dict]) -> float:
     "Minutes spent inside a run's steps: the sum of time/collect and time/learn over its metrics records."
     return sum((r.get("time/collect") or 0.0) + (r.get("time/learn") or 0.0) for r in records) / 60
 
+
 def health(records: list[dict]) -> dict:
     "Steps, CPU minutes, the largest KL, the alarms and the skipped steps of a run's metric records."
     kls = [r["kl"] for r in records if isinstance(r.get("kl"), (int, float)) and math.isfinite(r["kl"])]
-    return {"steps": max((r.get("step", 0) for r in records if "reward" in r), default=0), "cpu_min": round(cpu_minutes(records), 1),
-            "kl_max": max(kls, default=math.nan), "alarms": sorted({a for r in records for a in (r.get("alarms") or [])}),
-            "skipped": sum(int(r.get("skipped") or 0) for r in records)}
+    return {
+        "steps": max((r.get("step", 0) for r in records if "reward" in r), default=0),
+        "cpu_min": round(cpu_minutes(records), 1),
+        "kl_max": max(kls, default=math.nan),
+        "alarms": sorted({a for r in records for a in (r.get("alarms") or [])}),
+        "skipped": sum(int(r.get("skipped") or 0) for r in records),
+    }
+
 
 def experiment_row(run_dir: str | Path) -> dict:
     "One run as a table row: settings, seed, steps, CPU minutes, KL and alarms, and per held-out metric start, end, paired change and best."
     run = Run(run_dir)
-    if not run.config_file.exists(): raise FileNotFoundError(f"experiment_row: {run.path} has no config.json (is it a run directory?)")
+    if not run.config_file.exists():
+        raise FileNotFoundError(f"experiment_row: {run.path} has no config.json (is it a run directory?)")
     cfg = json.loads(run.config_file.read_text())
     row = {"run": run.path.name, "settings": settings(cfg), "seed": cfg.get("seed"), **health(run.metrics())}
     curve = paired_curve(run.path)
     evals = run.evals()
     for _, _, name in PAIRED:
         pts = [c for c in curve if c["metric"] == name]
-        if not pts: continue
+        if not pts:
+            continue
         b, m = [(b, m) for b, m, n in PAIRED if n == name][0]
         first = evals[min(evals)][b][m]
         start = 100 * sum(first) / len(first)
         at = {c["step"]: start + c["diff"] for c in pts}
         best = max(at, key=lambda s: (at[s], -s))
-        row.update({f"{name}": f"{start:.0f} → {at[pts[-1]['step']]:.0f}", f"{name}: change": pts[-1]["diff"], f"{name}: lo": pts[-1]["lo"],
-                    f"{name}: hi": pts[-1]["hi"], f"{name}: p": pts[-1]["p"], f"{name}: n": pts[-1]["n"], f"{name}: best": f"{at[best]:.0f} (step {best})"})
+        row.update(
+            {
+                f"{name}": f"{start:.0f} → {at[pts[-1]['step']]:.0f}",
+                f"{name}: change": pts[-1]["diff"],
+                f"{name}: lo": pts[-1]["lo"],
+                f"{name}: hi": pts[-1]["hi"],
+                f"{name}: p": pts[-1]["p"],
+                f"{name}: n": pts[-1]["n"],
+                f"{name}: best": f"{at[best]:.0f} (step {best})",
+            }
+        )
     return row
+
 
 def experiment_table(root: str | Path):
     "Every run directory under `root` as one row of a DataFrame (sorted by name)."
     import pandas as pd
+
     dirs = sorted(p for p in Path(root).iterdir() if (p / "config.json").exists())
-    if not dirs: raise FileNotFoundError(f"experiment_table: no run directories under {root}")
+    if not dirs:
+        raise FileNotFoundError(f"experiment_table: no run directories under {root}")
     return pd.DataFrame([experiment_row(d) for d in dirs]).set_index("run")
+
 
 def run_health(run_dir: str | Path) -> dict:
     "A run's steps, CPU minutes, largest KL, alarms and skipped steps, from its records."
     run = Run(run_dir)
-    if not run.metrics_file.exists(): raise FileNotFoundError(f"run_health: {run.path} has no metrics (is it a run directory?)")
+    if not run.metrics_file.exists():
+        raise FileNotFoundError(f"run_health: {run.path} has no metrics (is it a run directory?)")
     return {"run": run.path.name, **health(run.metrics())}
 
 # %% ../nbs/13_experiments.ipynb #8bd455c0
@@ -84,44 +120,69 @@ def markdown_table(df) -> str:
     rows = [[str(i)] + [str(v) for v in r] for i, r in zip(df.index, df.values)]
     return "\n".join("| " + " | ".join(r) + " |" for r in [head, ["---"] * len(head)] + rows)
 
+
 def runs_view(t):
     "What each run was: settings, seed, steps, CPU minutes, and KL max / alarms / skipped steps."
     out = t[["settings", "seed", "steps", "cpu_min"]].copy()
     out["KL max / alarms / skipped"] = [f"{k:.3f} / {len(a)} / {s}" for k, a, s in zip(t.kl_max, t.alarms, t.skipped)]
     return out
 
+
 def change_view(t):
     "What each run did on held-out prompts: per metric, start → end (%), paired change [95% interval], p, and the best evaluation."
     import pandas as pd
+
     out = pd.DataFrame(index=t.index)
     for _, _, name in PAIRED:
-        if f"{name}: change" not in t: continue
+        if f"{name}: change" not in t:
+            continue
         c = lambda col: t[f"{name}: {col}"]
-        out[name] = [f"{s}: {d:+.0f} [{lo:+.1f}, {hi:+.1f}], p = {p:.2g}; best {b}" for s, d, lo, hi, p, b in
-                     zip(t[name], c("change"), c("lo"), c("hi"), c("p"), c("best"))]
+        out[name] = [
+            f"{s}: {d:+.0f} [{lo:+.1f}, {hi:+.1f}], p = {p:.2g}; best {b}"
+            for s, d, lo, hi, p, b in zip(t[name], c("change"), c("lo"), c("hi"), c("p"), c("best"))
+        ]
     return out
 
 # %% ../nbs/13_experiments.ipynb #5875c138
 def fixed_broken(before: list, after: list) -> tuple[int, int]:
     "Of a 0/1 metric on the same items: (wrong before and right after, right before and wrong after)."
-    if len(before) != len(after): raise ValueError(f"fixed_broken: {len(before)} items before, {len(after)} after: not paired")
+    if len(before) != len(after):
+        raise ValueError(f"fixed_broken: {len(before)} items before, {len(after)} after: not paired")
     return sum(1 for b, a in zip(before, after) if not b and a), sum(1 for b, a in zip(before, after) if b and not a)
+
 
 def churn(report: dict, model: str, bench: str = "P", metric: str = "legal_best") -> dict:
     "Per-item churn of a 0/1 metric from a report's base (its first model) to `model`: items wrong before and fixed, right before and broken, net."
     items = report["items"]
-    if model not in items: raise KeyError(f"churn: {model!r} is not in the report; its models: {report['models']}")
+    if model not in items:
+        raise KeyError(f"churn: {model!r} is not in the report; its models: {report['models']}")
     before, after = items[report["models"][0]][bench][metric], items[model][bench][metric]
     fixed, broken = fixed_broken(before, after)
-    return {"model": model, "wrong_before": sum(1 for b in before if not b), "fixed": fixed, "right_before": sum(1 for b in before if b),
-            "broken": broken, "net": fixed - broken}
+    return {
+        "model": model,
+        "wrong_before": sum(1 for b in before if not b),
+        "fixed": fixed,
+        "right_before": sum(1 for b in before if b),
+        "broken": broken,
+        "net": fixed - broken,
+    }
 
 # %% ../nbs/13_experiments.ipynb #c4e2d8b1
 def paired_change(before: list, after: list) -> dict:
     "A 0/1 metric on the same items, before and after: the value after, the paired difference with its 95% interval and p, n, and the items fixed / broken."
     fixed, broken = fixed_broken(before, after)
     d = paired(before, after, "prop")
-    return {"value": sum(after) / len(after), "diff": d["diff"], "lo": d["lo"], "hi": d["hi"], "p": d["p"], "n": d["n"], "fixed": fixed, "broken": broken}
+    return {
+        "value": sum(after) / len(after),
+        "diff": d["diff"],
+        "lo": d["lo"],
+        "hi": d["hi"],
+        "p": d["p"],
+        "n": d["n"],
+        "fixed": fixed,
+        "broken": broken,
+    }
+
 
 def change_text(c: dict) -> str:
     "A `paired_change`'s difference in points: '+2.5 [-0.8, +5.8], p = 0.13'."
@@ -131,7 +192,9 @@ def change_text(c: dict) -> str:
 def seed_pooled_change(before: list, afters: list[list]) -> dict:
     "Each item's mean over several runs (seeds of one recipe) less its `before` score, paired t over the items, with the pooled value."
     if not afters or any(len(a) != len(before) for a in afters):
-        raise ValueError(f"seed_pooled_change: every run must be scored on the {len(before)} items of `before`, got runs of {[len(a) for a in afters]} items")
+        raise ValueError(
+            f"seed_pooled_change: every run must be scored on the {len(before)} items of `before`, got runs of {[len(a) for a in afters]} items"
+        )
     mean = [sum(float(a[i]) for a in afters) / len(afters) for i in range(len(before))]
     return paired(before, mean, "mean") | {"value": sum(mean) / len(mean), "seeds": len(afters)}
 
@@ -143,7 +206,9 @@ def ship_checkpoint(run_dir: str | Path, dest: str | Path) -> Path:
     dest = Path(dest)
     dest.mkdir(parents=True, exist_ok=True)
     for f in sorted(ckpt.iterdir()):
-        if f.name != "state.pt": shutil.copy2(f, dest / f.name)
+        if f.name != "state.pt":
+            shutil.copy2(f, dest / f.name)
     shutil.copy2(run.config_file, dest / "train_config.json")
-    if run.summary_file.exists(): shutil.copy2(run.summary_file, dest / "train_summary.json")
+    if run.summary_file.exists():
+        shutil.copy2(run.summary_file, dest / "train_summary.json")
     return dest

@@ -17,11 +17,13 @@ __all__ = ['TIE_TOL', 'LOSS_AGGS', 'KL_ESTIMATORS', 'tied', 'group_advantages', 
            'grpo_loss', 'make_optimizer', 'grad_norm', 'guarded_step', 'adam_ratio_bound', 'needs_restore']
 
 # %% ../nbs/06_grpo.ipynb #c86187b8
-TIE_TOL = 1e-8   # a group whose reward std is below this ties: every completion gets advantage 0
+TIE_TOL = 1e-8  # a group whose reward std is below this ties: every completion gets advantage 0
+
 
 def tied(rewards: torch.Tensor, k: int) -> torch.Tensor:
     "[G] True for each group of k consecutive rewards that ties (std below TIE_TOL): a group that teaches nothing."
-    if rewards.numel() % k: raise ValueError(f"tied: {rewards.numel()} rewards do not split into groups of {k}")
+    if rewards.numel() % k:
+        raise ValueError(f"tied: {rewards.numel()} rewards do not split into groups of {k}")
     r = rewards.float().view(-1, k)
     return r.std(dim=1) < TIE_TOL if k > 1 else torch.ones(len(r), dtype=torch.bool)
 
@@ -33,13 +35,17 @@ def group_advantages(rewards: torch.Tensor,      # [N] rewards, groups of k cons
                      eps: float = 1e-4,          # added to the std
                      clip: float | None = None): # clip advantages to [-clip, clip]
     "Advantages (r - group mean) / (group std + eps), and the number of groups with zero reward variance."
-    if scale not in ("std", "none"): raise ValueError(f"group_advantages: scale must be 'std' or 'none', got {scale!r}")
-    if rewards.numel() % k: raise ValueError(f"group_advantages: {rewards.numel()} rewards do not split into groups of {k}")
+    if scale not in ("std", "none"):
+        raise ValueError(f"group_advantages: scale must be 'std' or 'none', got {scale!r}")
+    if rewards.numel() % k:
+        raise ValueError(f"group_advantages: {rewards.numel()} rewards do not split into groups of {k}")
     r = rewards.float().view(-1, k)
     std = r.std(dim=1, keepdim=True) if k > 1 else torch.zeros_like(r[:, :1])
     adv = r - r.mean(dim=1, keepdim=True)
-    if scale == "std": adv = adv / (std.clamp(min=std_floor) + eps)
-    if clip is not None: adv = adv.clamp(-clip, clip)
+    if scale == "std":
+        adv = adv / (std.clamp(min=std_floor) + eps)
+    if clip is not None:
+        adv = adv.clamp(-clip, clip)
     return adv.view(-1), int(tied(rewards, k).sum())
 
 # %% ../nbs/06_grpo.ipynb #946bb003
@@ -51,13 +57,17 @@ def field_advantages(parts: torch.Tensor,    # [N, C] each completion's reward s
                      eps: float = 1e-4,      # added to the std
                      clip: float | None = None):  # clip advantages to [-clip, clip]
     "Per-token advantages [N, L]: each part centred in its group, over the group std of the summed reward, summed over the token's credited parts."
-    if scale not in ("std", "none"): raise ValueError(f"field_advantages: scale must be 'std' or 'none', got {scale!r}")
+    if scale not in ("std", "none"):
+        raise ValueError(f"field_advantages: scale must be 'std' or 'none', got {scale!r}")
     N, C = parts.shape
-    if N % k: raise ValueError(f"field_advantages: {N} rows do not split into groups of {k}")
-    if credit.shape[0] != N or credit.shape[2] != C: raise ValueError(f"field_advantages: credit {tuple(credit.shape)} does not match parts {tuple(parts.shape)}")
+    if N % k:
+        raise ValueError(f"field_advantages: {N} rows do not split into groups of {k}")
+    if credit.shape[0] != N or credit.shape[2] != C:
+        raise ValueError(f"field_advantages: credit {tuple(credit.shape)} does not match parts {tuple(parts.shape)}")
     g = parts.float().view(-1, k, C)
     adv = g - g.mean(dim=1, keepdim=True)
-    if scale == "std": adv = adv / (g.sum(-1).std(dim=1, keepdim=True).clamp(min=std_floor) + eps)[..., None]
+    if scale == "std":
+        adv = adv / (g.sum(-1).std(dim=1, keepdim=True).clamp(min=std_floor) + eps)[..., None]
     out = (credit.float() * adv.reshape(N, 1, C)).sum(-1)
     return out.clamp(-clip, clip) if clip is not None else out
 
@@ -67,15 +77,16 @@ def pick_groups(rewards: torch.Tensor,  # [G*k] rewards of G drawn groups, k con
                 kinds: list,            # [G] each group's kind (its task): groups are picked per kind
                 want: dict):            # kind -> how many groups of it to keep
     "DAPO's dynamic sampling: per kind, the first `want` groups whose rewards vary, topped up with tied ones; the kept group indices, in drawn order."
-    if rewards.numel() % k or rewards.numel() // k != len(kinds): raise ValueError(f"pick_groups: {rewards.numel()} rewards do not make {len(kinds)} groups of {k}")
+    if rewards.numel() % k or rewards.numel() // k != len(kinds):
+        raise ValueError(f"pick_groups: {rewards.numel()} rewards do not make {len(kinds)} groups of {k}")
     varies = (~tied(rewards, k)).tolist()
     keep = []
     for kind, n in want.items():
         gs = [g for g, x in enumerate(kinds) if x == kind]
-        if len(gs) < n: raise ValueError(f"pick_groups: {n} groups of kind {kind!r} wanted, {len(gs)} drawn")
+        if len(gs) < n:
+            raise ValueError(f"pick_groups: {n} groups of kind {kind!r} wanted, {len(gs)} drawn")
         keep += ([g for g in gs if varies[g]] + [g for g in gs if not varies[g]])[:n]
     return sorted(keep)
-
 
 # %% ../nbs/06_grpo.ipynb #0c44d61b
 def clipped_surrogate(logp: torch.Tensor,      # [N, L] log-probs under the current policy
@@ -91,12 +102,16 @@ def clipped_surrogate(logp: torch.Tensor,      # [N, L] log-probs under the curr
     m = mask.bool()
     low, high = (ratio < 1 - eps_low) & (a < 0) & m, (ratio > 1 + eps_high) & (a > 0) & m
     n = m.sum().clamp(min=1)
-    stats = {"clip_ratio/low_mean": (low.sum() / n).item(), "clip_ratio/high_mean": (high.sum() / n).item(),
-             "clip_ratio/region_mean": ((low | high).sum() / n).item()}
+    stats = {
+        "clip_ratio/low_mean": (low.sum() / n).item(),
+        "clip_ratio/high_mean": (high.sum() / n).item(),
+        "clip_ratio/region_mean": ((low | high).sum() / n).item(),
+    }
     return per_tok.masked_fill(~m, 0.0), ratio.masked_fill(~m, 1.0), stats
 
 # %% ../nbs/06_grpo.ipynb #0b9779f4
 LOSS_AGGS = ("grpo", "bnpo", "dapo", "dr_grpo")
+
 
 def aggregate(per_tok: torch.Tensor,         # [n, L] per-token values (0 where masked)
               mask: torch.Tensor,            # [n, L] completion mask
@@ -105,15 +120,19 @@ def aggregate(per_tok: torch.Tensor,         # [n, L] per-token values (0 where 
               n_tokens: float | None = None, # tokens in the whole batch (default: this one's)
               max_len: int | None = None):   # L_max for dr_grpo (default: L)
     "Aggregate per-token values into a scalar loss, with the whole batch's normalisers."
-    if kind not in LOSS_AGGS: raise ValueError(f"aggregate: kind must be one of {LOSS_AGGS}, got {kind!r}")
+    if kind not in LOSS_AGGS:
+        raise ValueError(f"aggregate: kind must be one of {LOSS_AGGS}, got {kind!r}")
     m = mask.float()
     n_rows = per_tok.shape[0] if n_rows is None else n_rows
-    if kind == "grpo": return ((per_tok * m).sum(1) / m.sum(1).clamp(min=1)).sum() / n_rows
-    if kind in ("bnpo", "dapo"): return (per_tok * m).sum() / (m.sum() if n_tokens is None else n_tokens)
+    if kind == "grpo":
+        return ((per_tok * m).sum(1) / m.sum(1).clamp(min=1)).sum() / n_rows
+    if kind in ("bnpo", "dapo"):
+        return (per_tok * m).sum() / (m.sum() if n_tokens is None else n_tokens)
     return (per_tok * m).sum() / (n_rows * (per_tok.shape[1] if max_len is None else max_len))
 
 # %% ../nbs/06_grpo.ipynb #64619ffc
 KL_ESTIMATORS = ("k1", "k2", "k3", "exact")
+
 
 def kl_per_token(logp: torch.Tensor,            # [N, L] policy log-probs of the sampled tokens
                  ref_logp: torch.Tensor,        # [N, L] reference log-probs of the same tokens
@@ -123,17 +142,20 @@ def kl_per_token(logp: torch.Tensor,            # [N, L] policy log-probs of the
                  logp_full: torch.Tensor | None = None,      # [N, L, V] policy log-distributions ('exact' only)
                  ref_logp_full: torch.Tensor | None = None): # [N, L, V] reference log-distributions ('exact' only)
     "Per-token KL estimate between the policy and the reference [N, L]."
-    if estimator not in KL_ESTIMATORS: raise ValueError(f"kl_per_token: estimator must be one of {KL_ESTIMATORS}, got {estimator!r}")
-    if direction not in ("reverse", "forward"): raise ValueError(f"kl_per_token: direction must be 'reverse' or 'forward', got {direction!r}")
+    if estimator not in KL_ESTIMATORS:
+        raise ValueError(f"kl_per_token: estimator must be one of {KL_ESTIMATORS}, got {estimator!r}")
+    if direction not in ("reverse", "forward"):
+        raise ValueError(f"kl_per_token: direction must be 'reverse' or 'forward', got {direction!r}")
     if estimator == "exact":
-        if logp_full is None or ref_logp_full is None: raise ValueError("kl_per_token: 'exact' needs logp_full and ref_logp_full")
+        if logp_full is None or ref_logp_full is None:
+            raise ValueError("kl_per_token: 'exact' needs logp_full and ref_logp_full")
         a, b = (logp_full, ref_logp_full) if direction == "reverse" else (ref_logp_full, logp_full)
         return (a.exp() * (a - b)).sum(-1)
     log_r = (ref_logp - logp).clamp(-clamp, clamp)
     r = log_r.exp()
     if direction == "reverse":
-        return {"k1": -log_r, "k2": 0.5 * log_r ** 2, "k3": (r - 1) - log_r}[estimator]
-    return {"k1": r * log_r, "k2": 0.5 * r * log_r ** 2, "k3": r * log_r - (r - 1)}[estimator]
+        return {"k1": -log_r, "k2": 0.5 * log_r**2, "k3": (r - 1) - log_r}[estimator]
+    return {"k1": r * log_r, "k2": 0.5 * r * log_r**2, "k3": r * log_r - (r - 1)}[estimator]
 
 # %% ../nbs/06_grpo.ipynb #7e5cc7f9
 def keep_loss(logp_full: torch.Tensor,  # [N, L, V] the policy's log-distributions along the kept answers
@@ -141,37 +163,45 @@ def keep_loss(logp_full: torch.Tensor,  # [N, L, V] the policy's log-distributio
               mask: torch.Tensor):      # [N, L] 1 for answer tokens
     "Forward KL(ref ‖ policy) per answer token, summed over the vocabulary, averaged over the answers' tokens."
     m = mask.bool()
-    if not m.any(): raise ValueError("keep_loss: the mask selects no token")
+    if not m.any():
+        raise ValueError("keep_loss: the mask selects no token")
     return kl_per_token(None, None, "exact", "forward", logp_full=logp_full, ref_logp_full=ref_full)[m].mean()
 
 # %% ../nbs/06_grpo.ipynb #d9b8a6b1
 @dataclass
 class BetaSchedule:
     "The KL coefficient over training."
+
     kind: Literal["constant", "warmup", "adaptive"] = "constant"  # 'warmup': β = 0 for warmup_steps; 'adaptive': steer the KL towards target_kl
-    beta: float = 0.1            # β (the starting β for 'adaptive')
-    warmup_steps: int = 0        # 'warmup': steps with β = 0
-    target_kl: float = 0.05      # 'adaptive': the KL per token to steer towards
-    rate: float = 0.1            # 'adaptive': largest relative change of β per step
-    beta_min: float = 1e-4       # 'adaptive': lower bound
-    beta_max: float = 1.0        # 'adaptive': upper bound
+    beta: float = 0.1  # β (the starting β for 'adaptive')
+    warmup_steps: int = 0  # 'warmup': steps with β = 0
+    target_kl: float = 0.05  # 'adaptive': the KL per token to steer towards
+    rate: float = 0.1  # 'adaptive': largest relative change of β per step
+    beta_min: float = 1e-4  # 'adaptive': lower bound
+    beta_max: float = 1.0  # 'adaptive': upper bound
 
     def __post_init__(self):
         check_fields(self)
-        if self.beta < 0: raise ConfigError(f"BetaSchedule.beta must be >= 0, got {self.beta}")
-        if self.warmup_steps < 0: raise ConfigError(f"BetaSchedule.warmup_steps must be >= 0, got {self.warmup_steps}")
-        if self.kind == "adaptive" and not (0 < self.beta_min <= self.beta_max and self.target_kl > 0 and self.rate > 0):
+        if self.beta < 0:
+            raise ConfigError(f"BetaSchedule.beta must be >= 0, got {self.beta}")
+        if self.warmup_steps < 0:
+            raise ConfigError(f"BetaSchedule.warmup_steps must be >= 0, got {self.warmup_steps}")
+        if self.kind == "adaptive" and not (
+            0 < self.beta_min <= self.beta_max and self.target_kl > 0 and self.rate > 0
+        ):
             raise ConfigError("BetaSchedule: adaptive needs 0 < beta_min <= beta_max, target_kl > 0 and rate > 0")
         self.current = self.beta  # β in force: state, not a setting (saved in checkpoints)
 
     def at(self, step: int) -> float:
         "β to use at `step` (0-based)."
-        if self.kind == "warmup": return 0.0 if step < self.warmup_steps else self.beta
+        if self.kind == "warmup":
+            return 0.0 if step < self.warmup_steps else self.beta
         return self.current
 
     def update(self, kl: float):
         "After a step: adapt β to the observed mean KL per token ('adaptive' only)."
-        if self.kind != "adaptive" or not math.isfinite(kl): return
+        if self.kind != "adaptive" or not math.isfinite(kl):
+            return
         err = max(-1.0, min(1.0, kl / self.target_kl - 1))
         self.current = min(self.beta_max, max(self.beta_min, self.current * (1 + self.rate * err)))
 
@@ -180,53 +210,62 @@ _LossAgg = Literal["grpo", "bnpo", "dapo", "dr_grpo"]
 _KLEstimator = Literal["k1", "k2", "k3", "exact"]
 assert get_args(_LossAgg) == LOSS_AGGS and get_args(_KLEstimator) == KL_ESTIMATORS
 
+
 @dataclass
 class LossConfig:
     "The GRPO loss: clipping, aggregation, the KL estimate and the entropy bonus."
-    eps_low: float = 0.2                # PPO clip range below 1
-    eps_high: float = 0.2               # PPO clip range above 1 (DAPO: 0.28)
+
+    eps_low: float = 0.2  # PPO clip range below 1
+    eps_high: float = 0.2  # PPO clip range above 1 (DAPO: 0.28)
     loss_agg: _LossAgg = "grpo"          # 'grpo' (per-sequence mean), 'bnpo'/'dapo' (token mean over the batch), 'dr_grpo' (constant normaliser)
-    kl_estimator: _KLEstimator = "k3"    # 'k1', 'k2', 'k3' (sampled tokens) or 'exact' (full vocabulary)
+    kl_estimator: _KLEstimator = "k3"  # 'k1', 'k2', 'k3' (sampled tokens) or 'exact' (full vocabulary)
     kl_direction: Literal["reverse", "forward"] = "reverse"  # 'reverse' KL(π‖ref) or 'forward' KL(ref‖π)
-    log_ratio_clamp: float = 10.0       # clamp on log(ref/π) in the KL estimators
-    entropy_coef: float = 0.0           # entropy bonus coefficient
+    log_ratio_clamp: float = 10.0  # clamp on log(ref/π) in the KL estimators
+    entropy_coef: float = 0.0  # entropy bonus coefficient
     ALIASES = {"epsilon": "eps_low", "epsilon_high": "eps_high", "loss_type": "loss_agg"}
 
     def __post_init__(self):
         check_fields(self)
         for k in ("eps_low", "eps_high", "entropy_coef"):
-            if getattr(self, k) < 0: raise ConfigError(f"LossConfig.{k} must be >= 0, got {getattr(self, k)}")
-        if not self.log_ratio_clamp > 0: raise ConfigError(f"LossConfig.log_ratio_clamp must be > 0, got {self.log_ratio_clamp}")
+            if getattr(self, k) < 0:
+                raise ConfigError(f"LossConfig.{k} must be >= 0, got {getattr(self, k)}")
+        if not self.log_ratio_clamp > 0:
+            raise ConfigError(f"LossConfig.log_ratio_clamp must be > 0, got {self.log_ratio_clamp}")
 
 # %% ../nbs/06_grpo.ipynb #1b82ae00
 @dataclass
 class Rollout:
     "One step's sampled completions and what is computed from them; the learner fills the last four fields."
-    mask: torch.Tensor                       # [N, L] completion mask (1 for sampled tokens up to and including the stop token)
-    old_logprobs: torch.Tensor               # [N, L] the sampler's log-probs of the sampled tokens
-    ref_logprobs: torch.Tensor | None        # [N, L] the reference's log-probs of the same tokens (None: no KL term)
-    advantages: torch.Tensor                 # [N] group-relative advantages
-    rewards: torch.Tensor | None = None      # [N] rewards
-    breakdowns: list | None = None           # [N] RewardBreakdown of each completion
-    batch: SampleBatch | None = None         # the sampled completions (ids, prompts, texts, groups)
-    ref_dists: torch.Tensor | None = None    # [N, L, V] the reference's log-distributions ('exact' KL only)
-    n_rows: int | None = None                # rows of the whole batch (normaliser; default: this one's)
-    n_tokens: float | None = None            # completion tokens of the whole batch (normaliser)
-    zero_std_groups: int = 0                 # groups whose rewards all tie (advantages 0: they teach nothing)
+
+    mask: torch.Tensor  # [N, L] completion mask (1 for sampled tokens up to and including the stop token)
+    old_logprobs: torch.Tensor  # [N, L] the sampler's log-probs of the sampled tokens
+    ref_logprobs: torch.Tensor | None  # [N, L] the reference's log-probs of the same tokens (None: no KL term)
+    advantages: torch.Tensor  # [N] group-relative advantages
+    rewards: torch.Tensor | None = None  # [N] rewards
+    breakdowns: list | None = None  # [N] RewardBreakdown of each completion
+    batch: SampleBatch | None = None  # the sampled completions (ids, prompts, texts, groups)
+    ref_dists: torch.Tensor | None = None  # [N, L, V] the reference's log-distributions ('exact' KL only)
+    n_rows: int | None = None  # rows of the whole batch (normaliser; default: this one's)
+    n_tokens: float | None = None  # completion tokens of the whole batch (normaliser)
+    zero_std_groups: int = 0  # groups whose rewards all tie (advantages 0: they teach nothing)
     zero_std_drawn: float | None = None      # dynamic sampling (`pick_groups`): the share of all drawn groups whose rewards tie (None: no oversampling)
-    max_len: int | None = None               # longest completion slot of the whole batch (dr_grpo's normaliser)
+    max_len: int | None = None  # longest completion slot of the whole batch (dr_grpo's normaliser)
     token_advantages: torch.Tensor | None = None  # [N, L] per-token advantages (`field_advantages`; None: each token gets its row's)
     first_logprobs: torch.Tensor | None = None  # [N, L] the policy's log-probs on its first pass (before this batch's update)
-    logprobs: torch.Tensor | None = None     # [N, L] the policy's log-probs on its last pass
-    entropy: torch.Tensor | None = None      # [N, L] entropy of the policy's next-token distributions (last pass)
-    kl: torch.Tensor | None = None           # [N, L] per-token KL estimate (last pass)
+    logprobs: torch.Tensor | None = None  # [N, L] the policy's log-probs on its last pass
+    entropy: torch.Tensor | None = None  # [N, L] entropy of the policy's next-token distributions (last pass)
+    kl: torch.Tensor | None = None  # [N, L] per-token KL estimate (last pass)
 
     def __post_init__(self):
-        if self.n_rows is None: self.n_rows = self.mask.shape[0]
-        if self.n_tokens is None: self.n_tokens = self.mask.sum().item()
-        if self.max_len is None: self.max_len = self.mask.shape[1]
+        if self.n_rows is None:
+            self.n_rows = self.mask.shape[0]
+        if self.n_tokens is None:
+            self.n_tokens = self.mask.sum().item()
+        if self.max_len is None:
+            self.max_len = self.mask.shape[1]
 
-    def __len__(self): return self.mask.shape[0]
+    def __len__(self):
+        return self.mask.shape[0]
 
     @classmethod
     def from_batch(cls, batch: SampleBatch, advantages, ref_logprobs, **kw) -> "Rollout":
@@ -236,10 +275,30 @@ class Rollout:
     def subset(self, rows) -> "Rollout":
         "The rollout restricted to `rows`, keeping the whole batch's normalisers."
         rows = torch.as_tensor(list(rows), dtype=torch.long)
-        pick = lambda x: None if x is None else x[rows] if isinstance(x, torch.Tensor) else [x[i] for i in rows.tolist()]
-        return replace(self, **{k: pick(getattr(self, k)) for k in ("mask", "old_logprobs", "ref_logprobs", "advantages", "rewards", "breakdowns",
-                                                                   "ref_dists", "token_advantages", "first_logprobs", "logprobs", "entropy", "kl")},
-                       batch=None if self.batch is None else self.batch.subset(rows))
+        pick = lambda x: (
+            None if x is None else x[rows] if isinstance(x, torch.Tensor) else [x[i] for i in rows.tolist()]
+        )
+        return replace(
+            self,
+            **{
+                k: pick(getattr(self, k))
+                for k in (
+                    "mask",
+                    "old_logprobs",
+                    "ref_logprobs",
+                    "advantages",
+                    "rewards",
+                    "breakdowns",
+                    "ref_dists",
+                    "token_advantages",
+                    "first_logprobs",
+                    "logprobs",
+                    "entropy",
+                    "kl",
+                )
+            },
+            batch=None if self.batch is None else self.batch.subset(rows),
+        )
 
 # %% ../nbs/06_grpo.ipynb #fa582a08
 def grpo_loss(logp: torch.Tensor,             # [n, L] the policy's log-probs of the sampled tokens
@@ -254,36 +313,64 @@ def grpo_loss(logp: torch.Tensor,             # [n, L] the policy's log-probs of
     per_tok, ratio, stats = clipped_surrogate(logp, ro.old_logprobs, adv, mask, cfg.eps_low, cfg.eps_high)
     agg = lambda x: aggregate(x, mask, cfg.loss_agg, ro.n_rows, ro.n_tokens, ro.max_len)
     pg = agg(per_tok)
-    kl = kl_per_token(logp, ro.ref_logprobs, cfg.kl_estimator, cfg.kl_direction, cfg.log_ratio_clamp, logp_full, ro.ref_dists).masked_fill(~mask.bool(), 0.0) \
-        if ro.ref_logprobs is not None or cfg.kl_estimator == "exact" else torch.zeros_like(logp)
+    kl = (
+        kl_per_token(
+            logp, ro.ref_logprobs, cfg.kl_estimator, cfg.kl_direction, cfg.log_ratio_clamp, logp_full, ro.ref_dists
+        ).masked_fill(~mask.bool(), 0.0)
+        if ro.ref_logprobs is not None or cfg.kl_estimator == "exact"
+        else torch.zeros_like(logp)
+    )
     kl_term = agg(kl)
     loss = pg + beta * kl_term
     ent = agg(entropy) if entropy is not None else torch.zeros(())
-    if entropy is not None and cfg.entropy_coef: loss = loss - cfg.entropy_coef * ent
+    if entropy is not None and cfg.entropy_coef:
+        loss = loss - cfg.entropy_coef * ent
     m = mask.bool()
-    parts = {"loss/policy": pg.item(), "loss/kl": (beta * kl_term).item(), "loss/entropy": (-cfg.entropy_coef * ent).item(),
-             "ratio/mean": ratio[m].mean().item() if m.any() else 1.0, "ratio/min": ratio[m].min().item() if m.any() else 1.0,
-             "ratio/max": ratio[m].max().item() if m.any() else 1.0, **stats}
+    parts = {
+        "loss/policy": pg.item(),
+        "loss/kl": (beta * kl_term).item(),
+        "loss/entropy": (-cfg.entropy_coef * ent).item(),
+        "ratio/mean": ratio[m].mean().item() if m.any() else 1.0,
+        "ratio/min": ratio[m].min().item() if m.any() else 1.0,
+        "ratio/max": ratio[m].max().item() if m.any() else 1.0,
+        **stats,
+    }
     return loss, parts, kl
 
 # %% ../nbs/06_grpo.ipynb #b824ddb8
-def make_optimizer(model, lr: float = 1e-4, weight_decay: float = 0.0, betas=(0.9, 0.99), warmup_steps: int = 0,
-                   total_steps: int = 1000, min_lr_frac: float = 0.1):
+def make_optimizer(
+    model,
+    lr: float = 1e-4,
+    weight_decay: float = 0.0,
+    betas=(0.9, 0.99),
+    warmup_steps: int = 0,
+    total_steps: int = 1000,
+    min_lr_frac: float = 0.1,
+):
     "AdamW over trainable parameters (fused on CUDA: one kernel, no temporaries), with a warmup + cosine LambdaLR schedule."
     params = [p for p in model.parameters() if p.requires_grad]
-    opt = torch.optim.AdamW(params, lr=lr, weight_decay=weight_decay, betas=betas, fused=bool(params) and params[0].is_cuda)
+    opt = torch.optim.AdamW(
+        params, lr=lr, weight_decay=weight_decay, betas=betas, fused=bool(params) and params[0].is_cuda
+    )
+
     def f(step):
-        if step < warmup_steps: return (step + 1) / warmup_steps
+        if step < warmup_steps:
+            return (step + 1) / warmup_steps
         t = min(1.0, (step - warmup_steps) / max(1, total_steps - warmup_steps))
         return min_lr_frac + (1 - min_lr_frac) * 0.5 * (1 + math.cos(math.pi * t))
+
     return opt, torch.optim.lr_scheduler.LambdaLR(opt, f)
+
 
 def grad_norm(params) -> float:
     "Global L2 norm of the gradients (inf/nan if any is non-finite)."
     gs = [p.grad.detach().float().norm() for p in params if p.grad is not None]
     return torch.stack(gs).norm().item() if gs else 0.0
 
-def _all_finite(params) -> bool: return bool(torch.stack([torch.isfinite(p).all() for p in params]).all())
+
+def _all_finite(params) -> bool:
+    return bool(torch.stack([torch.isfinite(p).all() for p in params]).all())
+
 
 def guarded_step(model, opt, sched, grad_clip: float = 1.0,
                  restore: bool | None = None):   # copy the weights and optimizer state to undo an overflowing update (None: only where `needs_restore`)
@@ -293,20 +380,32 @@ def guarded_step(model, opt, sched, grad_clip: float = 1.0,
     if not math.isfinite(gn):
         opt.zero_grad(set_to_none=True)
         return False, gn
-    if grad_clip: torch.nn.utils.clip_grad_norm_(params, grad_clip)
+    if grad_clip:
+        torch.nn.utils.clip_grad_norm_(params, grad_clip)
     copy = needs_restore(opt) if restore is None else restore
-    if copy:   # a copy of the weights and optimizer state (3x the weights' memory, on their device)
+    if copy:  # a copy of the weights and optimizer state (3x the weights' memory, on their device)
         saved = [p.detach().clone() for p in params]
-        saved_state = {p: {k: v.clone() if torch.is_tensor(v) else v for k, v in opt.state[p].items()} for p in params if p in opt.state}
-    opt.step(); opt.zero_grad(set_to_none=True)
+        saved_state = {
+            p: {k: v.clone() if torch.is_tensor(v) else v for k, v in opt.state[p].items()}
+            for p in params
+            if p in opt.state
+        }
+    opt.step()
+    opt.zero_grad(set_to_none=True)
     if (copy or restore is None) and not _all_finite(params):
-        if not copy: raise RuntimeError(f"guarded_step: a weight is not finite after a {type(opt).__name__} step whose update needs_restore judged bounded "
-                                        f"(lr {opt.param_groups[0]['lr']:g}, betas {opt.param_groups[0].get('betas')}); were the weights finite before it?")
+        if not copy:
+            raise RuntimeError(
+                f"guarded_step: a weight is not finite after a {type(opt).__name__} step whose update needs_restore judged bounded "
+                f"(lr {opt.param_groups[0]['lr']:g}, betas {opt.param_groups[0].get('betas')}); were the weights finite before it?"
+            )
         with torch.no_grad():
-            for p, w in zip(params, saved): p.copy_(w)
+            for p, w in zip(params, saved):
+                p.copy_(w)
         for p in params:
-            if p in saved_state: opt.state[p] = saved_state[p]
-            else: opt.state.pop(p, None)
+            if p in saved_state:
+                opt.state[p] = saved_state[p]
+            else:
+                opt.state.pop(p, None)
         return False, gn
     sched.step()
     return True, gn
@@ -314,17 +413,25 @@ def guarded_step(model, opt, sched, grad_clip: float = 1.0,
 # %% ../nbs/06_grpo.ipynb #ad3b0a11
 def adam_ratio_bound(beta1: float, beta2: float) -> float:
     "A bound on |m̂ / (√v̂ + ε)|, Adam's step per unit learning rate, for any finite gradients: 1 / √((1 − β₂)(1 − β₁²/β₂))."
-    if not (0 <= beta1 < 1 and 0 < beta2 < 1 and beta1 ** 2 < beta2):
-        raise ValueError(f"adam_ratio_bound: needs 0 <= beta1 < 1, 0 < beta2 < 1 and beta1**2 < beta2, got betas ({beta1}, {beta2})")
-    return 1 / math.sqrt((1 - beta2) * (1 - beta1 ** 2 / beta2))
+    if not (0 <= beta1 < 1 and 0 < beta2 < 1 and beta1**2 < beta2):
+        raise ValueError(
+            f"adam_ratio_bound: needs 0 <= beta1 < 1, 0 < beta2 < 1 and beta1**2 < beta2, got betas ({beta1}, {beta2})"
+        )
+    return 1 / math.sqrt((1 - beta2) * (1 - beta1**2 / beta2))
+
 
 def needs_restore(opt) -> bool:
     "Whether a step of `opt` could make finite weights non-finite, so `guarded_step` must copy them first: yes unless every group is Adam/AdamW with a bounded step (lr x bound under an eighth of the float spacing at the dtype's largest value, 0 <= lr x weight decay <= 2)."
-    if type(opt) not in (torch.optim.Adam, torch.optim.AdamW): return True
+    if type(opt) not in (torch.optim.Adam, torch.optim.AdamW):
+        return True
     for g in opt.param_groups:
         lr = float(g["lr"])
-        try: step = lr * adam_ratio_bound(*g["betas"])   # the largest move of any weight, before weight decay
-        except ValueError: return True                   # betas the bound does not cover
-        if not (math.isfinite(step) and 0 <= lr * g["weight_decay"] <= 2): return True
-        if any(step > torch.finfo(p.dtype).max * torch.finfo(p.dtype).eps / 8 for p in g["params"]): return True
+        try:
+            step = lr * adam_ratio_bound(*g["betas"])  # the largest move of any weight, before weight decay
+        except ValueError:
+            return True  # betas the bound does not cover
+        if not (math.isfinite(step) and 0 <= lr * g["weight_decay"] <= 2):
+            return True
+        if any(step > torch.finfo(p.dtype).max * torch.finfo(p.dtype).eps / 8 for p in g["params"]):
+            return True
     return False

@@ -22,7 +22,9 @@ def train_tokenizer(texts: list[str], kind: str = "char", vocab_size: int = 1024
     "A byte-level tokenizer trained on `texts` ('char': no merges; 'bpe': up to `vocab_size`), eos = pad = <|endoftext|>, left padding."
     from tokenizers import Tokenizer, models, pre_tokenizers, decoders, trainers
     from transformers import PreTrainedTokenizerFast
-    if kind not in ("char", "bpe"): raise ValueError(f"train_tokenizer: kind must be 'char' or 'bpe', got {kind!r}")
+
+    if kind not in ("char", "bpe"):
+        raise ValueError(f"train_tokenizer: kind must be 'char' or 'bpe', got {kind!r}")
     tok = Tokenizer(models.BPE())
     tok.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
     tok.decoder = decoders.ByteLevel()
@@ -30,11 +32,15 @@ def train_tokenizer(texts: list[str], kind: str = "char", vocab_size: int = 1024
     size = len(alphabet) + 1 if kind == "char" else vocab_size
     trainer = trainers.BpeTrainer(vocab_size=size, special_tokens=[EOS], initial_alphabet=alphabet, show_progress=False)
     tok.train_from_iterator(texts, trainer)
-    return configure_tokenizer(PreTrainedTokenizerFast(tokenizer_object=tok, eos_token=EOS, bos_token=EOS, unk_token=EOS))
+    return configure_tokenizer(
+        PreTrainedTokenizerFast(tokenizer_object=tok, eos_token=EOS, bos_token=EOS, unk_token=EOS)
+    )
+
 
 def configure_tokenizer(tok):
     "Set a tokenizer up as RookWorld-LM needs it: eos as pad, left padding."
-    if tok.eos_token is None: raise ValueError("configure_tokenizer: the tokenizer has no eos token")
+    if tok.eos_token is None:
+        raise ValueError("configure_tokenizer: the tokenizer has no eos token")
     tok.pad_token, tok.padding_side = tok.eos_token, "left"
     return tok
 
@@ -44,111 +50,166 @@ def token_texts(tok, ids: list[int]) -> list[str]:
     cache = tok.__dict__.setdefault("_rw_token_texts", {})
     out = []
     for i in ids:
-        if i not in cache: cache[i] = tok.decode([i])
+        if i not in cache:
+            cache[i] = tok.decode([i])
         out.append(cache[i])
     return out
 
 # %% ../nbs/04_model.ipynb #6065aa28
 AMP = {None: None, "bf16": torch.bfloat16, "fp16": torch.float16}  # autocast dtypes by name (None: fp32)
 
+
 def resolve_device(device: str | torch.device = "auto") -> torch.device:
     "A torch device from 'auto' (CUDA, else MPS, else CPU) or an explicit name; an error naming it if it is not on this machine."
     name = str(device)
     if name == "auto":
-        if torch.cuda.is_available(): return torch.device("cuda", torch.cuda.current_device())
-        if getattr(torch.backends, "mps", None) is not None and torch.backends.mps.is_available(): return torch.device("mps")
+        if torch.cuda.is_available():
+            return torch.device("cuda", torch.cuda.current_device())
+        if getattr(torch.backends, "mps", None) is not None and torch.backends.mps.is_available():
+            return torch.device("mps")
         return torch.device("cpu")
-    try: d = torch.device(name)
-    except (RuntimeError, TypeError): raise ConfigError(f"device {name!r} is not a device name; use 'auto', 'cpu', 'cuda', 'cuda:N' or 'mps'") from None
+    try:
+        d = torch.device(name)
+    except (RuntimeError, TypeError):
+        raise ConfigError(
+            f"device {name!r} is not a device name; use 'auto', 'cpu', 'cuda', 'cuda:N' or 'mps'"
+        ) from None
     if d.type == "cuda":
         if not torch.cuda.is_available():
             why = "this torch is a CPU-only build" if torch.version.cuda is None else "no GPU is visible"
-            raise ConfigError(f"device {name!r}: CUDA is not available here ({why}, torch {torch.__version__}); use 'cpu' or 'auto'")
+            raise ConfigError(
+                f"device {name!r}: CUDA is not available here ({why}, torch {torch.__version__}); use 'cpu' or 'auto'"
+            )
         n = torch.cuda.device_count()
-        if d.index is not None and d.index >= n: raise ConfigError(f"device {name!r}: this machine has {n} CUDA device(s) (cuda:0..cuda:{n - 1})")
+        if d.index is not None and d.index >= n:
+            raise ConfigError(f"device {name!r}: this machine has {n} CUDA device(s) (cuda:0..cuda:{n - 1})")
         return torch.device("cuda", torch.cuda.current_device() if d.index is None else d.index)
     if d.type == "mps" and not (getattr(torch.backends, "mps", None) is not None and torch.backends.mps.is_available()):
         raise ConfigError(f"device {name!r}: Apple's MPS is not available here; use 'cpu' or 'auto'")
-    if d.type not in ("cpu", "cuda", "mps"): raise ConfigError(f"device {name!r}: only 'auto', 'cpu', 'cuda[:N]' and 'mps' are supported")
+    if d.type not in ("cpu", "cuda", "mps"):
+        raise ConfigError(f"device {name!r}: only 'auto', 'cpu', 'cuda[:N]' and 'mps' are supported")
     return d
+
 
 def resolve_amp(amp: str | None, device: torch.device) -> str | None:
     "The autocast dtype name for a device: 'auto' is bf16 on CUDA (when supported) and fp32 (None) elsewhere."
-    if amp == "auto": return "bf16" if device.type == "cuda" and torch.cuda.is_bf16_supported() else None
-    if amp not in AMP: raise ConfigError(f"amp must be one of {list(AMP) + ['auto']}, got {amp!r}")
+    if amp == "auto":
+        return "bf16" if device.type == "cuda" and torch.cuda.is_bf16_supported() else None
+    if amp not in AMP:
+        raise ConfigError(f"amp must be one of {list(AMP) + ['auto']}, got {amp!r}")
     return amp
+
 
 def cuda_defaults():
     "Process-wide CUDA settings for our passes: TF32 matmuls, and attention without cuDNN's kernel (it builds a plan for each new shape, and decoding makes a new shape every token)."
     torch.backends.cuda.matmul.allow_tf32 = torch.backends.cudnn.allow_tf32 = True
     torch.backends.cuda.enable_cudnn_sdp(False)
 
+
 def peak_memory_gb(device: torch.device, reset: bool = True) -> float:
     "Peak memory in GB: CUDA's peak allocated since the last reset (then reset); on the CPU the process's peak resident set so far."
     if device.type == "cuda":
         v = torch.cuda.max_memory_allocated(device) / 1e9
-        if reset: torch.cuda.reset_peak_memory_stats(device)
+        if reset:
+            torch.cuda.reset_peak_memory_stats(device)
         return v
     import resource
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024 / 1e9   # Linux reports KiB
+
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024 / 1e9  # Linux reports KiB
+
 
 def compile_forward(model) -> torch.nn.Module:
     "Give `model` a torch.compile'd forward for teacher-forced passes (`completion_logprobs` uses it); the sampler's own decoding step (`gpt2_decode`) compiles for such a model too."
-    model.__dict__["rw_forward"] = torch.compile(model, dynamic=True)   # in __dict__: not a registered submodule, so state_dict is unchanged
+    model.__dict__["rw_forward"] = torch.compile(
+        model, dynamic=True
+    )  # in __dict__: not a registered submodule, so state_dict is unchanged
     return model
 
 # %% ../nbs/04_model.ipynb #ba6230c5
 def fuse_gelu(model: torch.nn.Module) -> torch.nn.Module:
     "GPT-2's `gelu_new` activation modules replaced by torch's fused tanh-approximated GELU: the same function, one kernel; weights untouched."
     from transformers.activations import NewGELUActivation
+
     for m in list(model.modules()):
         for name, child in m.named_children():
-            if isinstance(child, NewGELUActivation): setattr(m, name, torch.nn.GELU(approximate="tanh"))
+            if isinstance(child, NewGELUActivation):
+                setattr(m, name, torch.nn.GELU(approximate="tanh"))
     return model
 
 # %% ../nbs/04_model.ipynb #c8cbc125
 DEFAULT_MODEL = "jrahn/RookWorld-LM-124M"  # the real model on the Hugging Face hub
 MODELS_DIR = Path(__import__("rookworld_nb").__file__).parent / "models"  # models that ship with the package
+
+
 @contextlib.contextmanager
 def quiet():
     "Silence transformers' own messages and progress bars (deprecations, weight loading, shard writing) inside the block."
     from transformers.utils import logging as hf_logging
+
     old, bars = hf_logging.get_verbosity(), hf_logging.is_progress_bar_enabled()
-    hf_logging.set_verbosity_error(); hf_logging.disable_progress_bar()
+    hf_logging.set_verbosity_error()
+    hf_logging.disable_progress_bar()
     try:
-        with warnings.catch_warnings(): warnings.simplefilter("ignore"); yield
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            yield
     finally:
         hf_logging.set_verbosity(old)
-        if bars: hf_logging.enable_progress_bar()
+        if bars:
+            hf_logging.enable_progress_bar()
+
 
 def disable_dropout(model: torch.nn.Module) -> torch.nn.Module:
     "Dropout off for good: zero in the config and in every dropout module."
-    for k in ("resid_pdrop", "embd_pdrop", "attn_pdrop", "summary_first_dropout", "hidden_dropout", "attention_dropout"):
-        if hasattr(model.config, k): setattr(model.config, k, 0.0)
+    for k in (
+        "resid_pdrop",
+        "embd_pdrop",
+        "attn_pdrop",
+        "summary_first_dropout",
+        "hidden_dropout",
+        "attention_dropout",
+    ):
+        if hasattr(model.config, k):
+            setattr(model.config, k, 0.0)
     for m in model.modules():
-        if isinstance(m, torch.nn.Dropout): m.p = 0.0
+        if isinstance(m, torch.nn.Dropout):
+            m.p = 0.0
     return model
+
 
 def resolve_model(name_or_path: str) -> str:
     "A loadable location: a shipped model's directory, a local directory, or a reachable hub id; a clear error otherwise."
     name = str(name_or_path)
-    if "/" not in name and (MODELS_DIR / name).is_dir(): return str(MODELS_DIR / name)
-    if name in ("rookworld-tiny", "rookworld-tiny-grpo"): raise FileNotFoundError(f"the shipped model {name!r} is missing from {MODELS_DIR}; reinstall the package")
+    if "/" not in name and (MODELS_DIR / name).is_dir():
+        return str(MODELS_DIR / name)
+    if name in ("rookworld-tiny", "rookworld-tiny-grpo"):
+        raise FileNotFoundError(f"the shipped model {name!r} is missing from {MODELS_DIR}; reinstall the package")
     p = Path(name).expanduser()
     if p.exists():
-        if not p.is_dir(): raise NotADirectoryError(f"model {str(p)!r} is a file, not a model directory (one with config.json and model.safetensors)")
-        if not (p / "config.json").exists(): raise FileNotFoundError(f"{str(p)!r} is a directory without config.json: not a saved transformers model")
-        if not any((p / w).exists() for w in ("model.safetensors", "model.safetensors.index.json", "pytorch_model.bin")):
-            raise FileNotFoundError(f"model {str(p)!r} has config.json but no weights (model.safetensors): an incomplete copy?")
+        if not p.is_dir():
+            raise NotADirectoryError(
+                f"model {str(p)!r} is a file, not a model directory (one with config.json and model.safetensors)"
+            )
+        if not (p / "config.json").exists():
+            raise FileNotFoundError(f"{str(p)!r} is a directory without config.json: not a saved transformers model")
+        if not any(
+            (p / w).exists() for w in ("model.safetensors", "model.safetensors.index.json", "pytorch_model.bin")
+        ):
+            raise FileNotFoundError(
+                f"model {str(p)!r} has config.json but no weights (model.safetensors): an incomplete copy?"
+            )
         return str(p)
     if name.startswith(("/", ".", "~")) or name.count("/") != 1:
         raise FileNotFoundError(f"model {name!r}: no such local directory, and not a hub id of the form 'owner/name'")
     if not hub_reachable():
-        raise ConnectionError(f"model {name!r} is a Hugging Face hub id, but the hub cannot be reached from here (or HF_HUB_OFFLINE is set). "
-                              f"Download it where there is network (e.g. `huggingface-cli download {name} --local-dir ./{name.split('/')[-1]}`) "
-                              f"and pass that directory (`--model ./{name.split('/')[-1]}` on the command line, load_policy('./{name.split('/')[-1]}') in Python). "
-                              "The workbench's own model loads offline: rookworld-tiny.")
+        raise ConnectionError(
+            f"model {name!r} is a Hugging Face hub id, but the hub cannot be reached from here (or HF_HUB_OFFLINE is set). "
+            f"Download it where there is network (e.g. `huggingface-cli download {name} --local-dir ./{name.split('/')[-1]}`) "
+            f"and pass that directory (`--model ./{name.split('/')[-1]}` on the command line, load_policy('./{name.split('/')[-1]}') in Python). "
+            "The workbench's own model loads offline: rookworld-tiny."
+        )
     return name
+
 
 def load_policy(name_or_path: str = DEFAULT_MODEL,  # hub id, local directory, or 'rookworld-tiny'
                 device: str = "auto",                # 'auto' (CUDA when available, else CPU), 'cpu', 'cuda', 'cuda:1', 'mps'
@@ -158,6 +219,7 @@ def load_policy(name_or_path: str = DEFAULT_MODEL,  # hub id, local directory, o
                 gradient_checkpointing: bool = False):   # the policy's teacher-forced passes recompute each block's activations in backward (`completion_logprobs`; a GPT-2)
     "Load (policy, reference, tokenizer): dropout off and GELU fused in both, reference frozen, tokenizer left-padded with eos as pad."
     from transformers import AutoModelForCausalLM, AutoTokenizer
+
     dev = resolve_device(device)
     ref_dev = dev if ref_device is None else resolve_device(ref_device)
     amp = resolve_amp(amp, dev)
@@ -165,87 +227,142 @@ def load_policy(name_or_path: str = DEFAULT_MODEL,  # hub id, local directory, o
     local = Path(where).exists()
     try:
         with quiet():
-            policy, info = AutoModelForCausalLM.from_pretrained(where, dtype=torch.float32, output_loading_info=True, local_files_only=local)
-    except (OSError, ValueError, RuntimeError, EnvironmentError) as e:   # safetensors' SafetensorError is an Exception of its own
-        raise FileNotFoundError(f"model {where!r} cannot be loaded: {str(e).splitlines()[0][:200]} (a truncated or damaged weights file?)") from None
+            policy, info = AutoModelForCausalLM.from_pretrained(
+                where, dtype=torch.float32, output_loading_info=True, local_files_only=local
+            )
+    except (
+        OSError,
+        ValueError,
+        RuntimeError,
+        EnvironmentError,
+    ) as e:  # safetensors' SafetensorError is an Exception of its own
+        raise FileNotFoundError(
+            f"model {where!r} cannot be loaded: {str(e).splitlines()[0][:200]} (a truncated or damaged weights file?)"
+        ) from None
     except Exception as e:
-        if type(e).__name__ != "SafetensorError": raise
-        raise FileNotFoundError(f"model {where!r}: its model.safetensors is damaged ({str(e).splitlines()[0][:200]}); copy it again") from None
+        if type(e).__name__ != "SafetensorError":
+            raise
+        raise FileNotFoundError(
+            f"model {where!r}: its model.safetensors is damaged ({str(e).splitlines()[0][:200]}); copy it again"
+        ) from None
     missing = [k for k in info.get("missing_keys", []) if not k.endswith((".attn.bias", ".attn.masked_bias"))]
-    if missing: raise ValueError(f"load_policy: {where} is missing weights {missing[:5]}{'...' if len(missing) > 5 else ''}; "
-                                 "they would be initialised at random (one of the earlier attempts' KL bugs)")
+    if missing:
+        raise ValueError(
+            f"load_policy: {where} is missing weights {missing[:5]}{'...' if len(missing) > 5 else ''}; "
+            "they would be initialised at random (one of the earlier attempts' KL bugs)"
+        )
     tok = configure_tokenizer(AutoTokenizer.from_pretrained(where, local_files_only=local))
-    if "cuda" in (dev.type, ref_dev.type): cuda_defaults()
+    if "cuda" in (dev.type, ref_dev.type):
+        cuda_defaults()
     policy = fuse_gelu(disable_dropout(policy)).float().to(dev)
     policy.eval()  # eval mode throughout: GPT-2 has no batch norm, and dropout is already off
     policy.rw_amp, policy.rw_settings = amp, load_settings(where) if local else {}
     ref = copy.deepcopy(policy).requires_grad_(False).to(ref_dev)
     ref.rw_amp, ref.rw_settings = amp, policy.rw_settings
     if gradient_checkpointing:
-        if compile: raise ConfigError("load_policy: gradient_checkpointing=True with compile=True is not supported; choose one")
-        if not hasattr(getattr(policy, "transformer", None), "h"): raise ConfigError(f"load_policy: gradient_checkpointing needs a GPT-2 (blocks at model.transformer.h); {where} is a {type(policy).__name__}")
-    policy.rw_checkpoint = gradient_checkpointing   # read by `completion_logprobs`; the reference never runs backward
-    if compile: compile_forward(policy); compile_forward(ref)
+        if compile:
+            raise ConfigError("load_policy: gradient_checkpointing=True with compile=True is not supported; choose one")
+        if not hasattr(getattr(policy, "transformer", None), "h"):
+            raise ConfigError(
+                f"load_policy: gradient_checkpointing needs a GPT-2 (blocks at model.transformer.h); {where} is a {type(policy).__name__}"
+            )
+    policy.rw_checkpoint = gradient_checkpointing  # read by `completion_logprobs`; the reference never runs backward
+    if compile:
+        compile_forward(policy)
+        compile_forward(ref)
     return policy, ref, tok
+
 
 def load_weights(model, path) -> torch.nn.Module:
     "Load a saved model's weights into `model` strictly: every weight must be there (tied ones, like GPT-2's LM head, come with their twin)."
     from safetensors.torch import load_file
+
     sd = load_file(Path(path) / "model.safetensors", device=str(next(model.parameters()).device))
     res, by_storage = model.load_state_dict(sd, strict=False), {}
-    for k, v in model.state_dict().items(): by_storage.setdefault(v.data_ptr(), []).append(k)
-    tied = {k for ks in by_storage.values() if any(x in sd for x in ks) for k in ks}   # weights that share storage with a loaded one
+    for k, v in model.state_dict().items():
+        by_storage.setdefault(v.data_ptr(), []).append(k)
+    tied = {
+        k for ks in by_storage.values() if any(x in sd for x in ks) for k in ks
+    }  # weights that share storage with a loaded one
     missing = [k for k in res.missing_keys if k not in tied and not k.endswith((".attn.bias", ".attn.masked_bias"))]
     if missing or res.unexpected_keys:
-        raise ValueError(f"load_weights: {path} does not fit the model: missing {missing[:5]}, unexpected {res.unexpected_keys[:5]}")
+        raise ValueError(
+            f"load_weights: {path} does not fit the model: missing {missing[:5]}, unexpected {res.unexpected_keys[:5]}"
+        )
     return model
+
 
 def load_settings(path) -> dict:
     "Per-task SampleSettings saved with a model (`sample_settings.json`), if any."
     f = Path(path) / "sample_settings.json"
-    if not f.exists(): return {}
+    if not f.exists():
+        return {}
     return {t: SampleSettings(**v) for t, v in json.loads(f.read_text()).items()}
 
 # %% ../nbs/04_model.ipynb #fafc027b
 def gpt2_config(tokenizer, n_layer: int = 2, n_embd: int = 64, n_head: int = 2, n_positions: int = 512, **kw):
     "A GPT-2 config sized for `tokenizer` (eos = bos = pad)."
     from transformers import GPT2Config
+
     e = tokenizer.eos_token_id
-    return GPT2Config(vocab_size=kw.pop("vocab_size", len(tokenizer)), n_layer=n_layer, n_embd=n_embd, n_head=n_head, n_positions=n_positions,
-                      bos_token_id=e, eos_token_id=e, pad_token_id=e, **kw)
+    return GPT2Config(
+        vocab_size=kw.pop("vocab_size", len(tokenizer)),
+        n_layer=n_layer,
+        n_embd=n_embd,
+        n_head=n_head,
+        n_positions=n_positions,
+        bos_token_id=e,
+        eos_token_id=e,
+        pad_token_id=e,
+        **kw,
+    )
+
 
 def save_model(model, tokenizer, path: str | Path, settings: dict | None = None) -> Path:
     "Save a model (safetensors), its tokenizer and optionally its per-task SampleSettings to a directory."
     import dataclasses
-    path = Path(path); path.mkdir(parents=True, exist_ok=True)
-    with quiet(): model.save_pretrained(path, safe_serialization=True); tokenizer.save_pretrained(path)
+
+    path = Path(path)
+    path.mkdir(parents=True, exist_ok=True)
+    with quiet():
+        model.save_pretrained(path, safe_serialization=True)
+        tokenizer.save_pretrained(path)
     settings = settings or getattr(model, "rw_settings", None)
-    if settings: (path / "sample_settings.json").write_text(json.dumps({t: dataclasses.asdict(v) for t, v in settings.items()}, indent=1))
+    if settings:
+        (path / "sample_settings.json").write_text(
+            json.dumps({t: dataclasses.asdict(v) for t, v in settings.items()}, indent=1)
+        )
     return path
 
 # %% ../nbs/04_model.ipynb #5b18f78a
 def autocast(model, amp: str | None = None):
     "The autocast context for a model's forward passes: `amp` (or the model's `amp=` from loading); a no-op for fp32."
     dt = AMP[amp if amp is not None else getattr(model, "rw_amp", None)]
-    if dt is None: return contextlib.nullcontext()
+    if dt is None:
+        return contextlib.nullcontext()
     return torch.autocast(device_type=next(model.parameters()).device.type, dtype=dt)
-
 
 # %% ../nbs/04_model.ipynb #aed963e1
 @dataclass
 class SampleSettings:
     "How to sample one task's completions."
-    temperature: float = 1.0      # softmax temperature; 0 means greedy
-    top_k: int = 0                # keep only the k most likely tokens (0: all)
-    top_p: float = 1.0            # keep the smallest set of tokens with this much probability (1: all)
-    max_new_tokens: int = 160     # stop after this many tokens if no <|endoftext|> came
+
+    temperature: float = 1.0  # softmax temperature; 0 means greedy
+    top_k: int = 0  # keep only the k most likely tokens (0: all)
+    top_p: float = 1.0  # keep the smallest set of tokens with this much probability (1: all)
+    max_new_tokens: int = 160  # stop after this many tokens if no <|endoftext|> came
 
     def __post_init__(self):
         check_fields(self)
-        if self.temperature < 0: raise ValueError(f"SampleSettings.temperature must be >= 0, got {self.temperature}")
-        if self.top_k < 0: raise ValueError(f"SampleSettings.top_k must be >= 0, got {self.top_k}")
-        if not 0 < self.top_p <= 1: raise ValueError(f"SampleSettings.top_p must be in (0, 1], got {self.top_p}")
-        if self.max_new_tokens < 1: raise ValueError(f"SampleSettings.max_new_tokens must be >= 1, got {self.max_new_tokens}")
+        if self.temperature < 0:
+            raise ValueError(f"SampleSettings.temperature must be >= 0, got {self.temperature}")
+        if self.top_k < 0:
+            raise ValueError(f"SampleSettings.top_k must be >= 0, got {self.top_k}")
+        if not 0 < self.top_p <= 1:
+            raise ValueError(f"SampleSettings.top_p must be in (0, 1], got {self.top_p}")
+        if self.max_new_tokens < 1:
+            raise ValueError(f"SampleSettings.max_new_tokens must be >= 1, got {self.max_new_tokens}")
+
 
 # RookWorld-LM needs >= 144 new tokens to finish a P: line (GPT-2 BPE); an A: completion is a FEN and three short fields.
 DEFAULT_SETTINGS = {"P": SampleSettings(max_new_tokens=160), "A": SampleSettings(max_new_tokens=96)}
@@ -257,9 +374,14 @@ def resolve_settings(model, settings: dict | None = None, **overrides) -> dict:
     names = {f.name for f in dataclasses.fields(SampleSettings)}
     for k, v in overrides.items():
         base, task = (k[:-2], k[-1].upper()) if k.endswith(("_p", "_a")) and k[:-2] in names else (k, None)
-        if base not in names: raise ValueError(f"resolve_settings: unknown setting {k!r}; known: {sorted(names)} (add _p or _a for one task)")
-        if v is None: continue
-        for t in ([task] if task else list(st)): st[t] = dataclasses.replace(st[t], **{base: v})
+        if base not in names:
+            raise ValueError(
+                f"resolve_settings: unknown setting {k!r}; known: {sorted(names)} (add _p or _a for one task)"
+            )
+        if v is None:
+            continue
+        for t in [task] if task else list(st):
+            st[t] = dataclasses.replace(st[t], **{base: v})
     return st
 
 # %% ../nbs/04_model.ipynb #b5bc053f

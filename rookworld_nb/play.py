@@ -20,15 +20,16 @@ __all__ = ['PIECES', 'ModelMove', 'Game', 'PlayBoard', 'play_cli', 'main']
 @dataclass
 class ModelMove:
     "The model's turn: its P: line read, the move it played (None if it found no legal one), its A: prediction of the position after it."
-    fen: str                                     # the position it answered
-    line: str                                    # its P: completion (the last one asked)
-    candidates: list[str]                        # M: as written
-    evals: list[float]                           # E: as written
-    best: str | None                             # B: as written
+
+    fen: str  # the position it answered
+    line: str  # its P: completion (the last one asked)
+    candidates: list[str]  # M: as written
+    evals: list[float]  # E: as written
+    best: str | None  # B: as written
     tries: list[str] = field(default_factory=list)  # every B: it wrote, illegal ones first
-    move: str | None = None                      # the move played (a legal B:), or None: no legal answer, it forfeits
-    predicted_fen: str | None = None             # its A: line's new FEN for that move
-    true_fen: str | None = None                  # python-chess's
+    move: str | None = None  # the move played (a legal B:), or None: no legal answer, it forfeits
+    predicted_fen: str | None = None  # its A: line's new FEN for that move
+    true_fen: str | None = None  # python-chess's
 
     @property
     def illegal(self) -> list[str]:
@@ -42,23 +43,32 @@ class ModelMove:
 
     def describe(self) -> str:
         "The turn in words: the move, the P: line, illegal answers, the A: check."
-        out = [f"M: {' '.join(self.candidates) or '(none)'}   E: {' '.join(f'{e:g}' for e in self.evals) or '(none)'}   B: {self.best or '(none)'}"]
-        if self.illegal: out.append(f"illegal answer(s) flagged: {', '.join(str(b) for b in self.illegal)}")
-        if self.move is None: out.append("no legal move after every try: the model forfeits")
+        out = [
+            f"M: {' '.join(self.candidates) or '(none)'}   E: {' '.join(f'{e:g}' for e in self.evals) or '(none)'}   B: {self.best or '(none)'}"
+        ]
+        if self.illegal:
+            out.append(f"illegal answer(s) flagged: {', '.join(str(b) for b in self.illegal)}")
+        if self.move is None:
+            out.append("no legal move after every try: the model forfeits")
         else:
-            out.append(f"plays {self.move}; its A: prediction {'agrees with' if self.world_agrees else 'DIFFERS from'} the true position")
-            if not self.world_agrees: out.append(f"  predicted: {self.predicted_fen}\n  true:      {self.true_fen}")
+            out.append(
+                f"plays {self.move}; its A: prediction {'agrees with' if self.world_agrees else 'DIFFERS from'} the true position"
+            )
+            if not self.world_agrees:
+                out.append(f"  predicted: {self.predicted_fen}\n  true:      {self.true_fen}")
         return "\n".join(out)
 
 # %% ../nbs/09a_play.ipynb #3bac1bed
 class Game:
     "A game of a person against a policy: the person's moves checked, the model's answered with its P: and A: lines; PGN out."
+
     def __init__(self, policy, tok,
                  human: str = "white",             # the person's colour: 'white' or 'black'
                  fen: str = chess.STARTING_FEN,    # the start position
                  retries: int = 3,                 # sampled tries (temperature 1) after an illegal greedy answer
                  seed: int = 0):                   # seed of those samples
-        if human not in ("white", "black"): raise ValueError(f"Game: human must be 'white' or 'black', got {human!r}")
+        if human not in ("white", "black"):
+            raise ValueError(f"Game: human must be 'white' or 'black', got {human!r}")
         self.policy, self.tok, self.human, self.retries, self.seed = policy, tok, human, retries, seed
         self.board, self.turns, self.start_fen, self.result = chess.Board(fen), [], fen, None
         self.greedy = resolve_settings(policy, temperature=0, top_k=0, top_p=1.0)
@@ -78,13 +88,18 @@ class Game:
         "The person's move as a legal chess.Move (UCI or SAN); a ValueError naming it otherwise."
         text = move.strip()
         for read in (self.board.parse_uci, self.board.parse_san):
-            try: return read(text)
-            except ValueError: pass
-        raise ValueError(f"{text!r} is not a legal move here (legal: {' '.join(sorted(m.uci() for m in self.board.legal_moves))[:200]})")
+            try:
+                return read(text)
+            except ValueError:
+                pass
+        raise ValueError(
+            f"{text!r} is not a legal move here (legal: {' '.join(sorted(m.uci() for m in self.board.legal_moves))[:200]})"
+        )
 
     def push_human(self, move: str) -> chess.Move:
         "Play the person's move."
-        if not self.humans_turn: raise ValueError("it is not your move" if not self.over else "the game is over")
+        if not self.humans_turn:
+            raise ValueError("it is not your move" if not self.over else "the game is over")
         m = self.parse(move)
         self.board.push(m)
         return m
@@ -94,34 +109,50 @@ class Game:
 
     def model_move(self) -> ModelMove:
         "The model's turn: its P: line, the move (greedy, then up to `retries` samples if illegal), its A: prediction checked."
-        if self.over or self.humans_turn: raise ValueError("it is not the model's move")
+        if self.over or self.humans_turn:
+            raise ValueError("it is not the model's move")
         fen, prompt = self.board.fen(), p_prompt(self.board.fen())
         legal = {m.uci() for m in self.board.legal_moves}
         tries, r, text = [], None, ""
         for i in range(1 + self.retries):
             settings = self.greedy if i == 0 else self.sampled
-            text = sample(self.policy, self.tok, [prompt], 1, settings, seed=self.seed + len(self.turns) * 101 + i).texts[0]
+            text = sample(
+                self.policy, self.tok, [prompt], 1, settings, seed=self.seed + len(self.turns) * 101 + i
+            ).texts[0]
             r = parse_p(prompt, text)
             tries.append(r.best)
-            if r.best in legal: break
+            if r.best in legal:
+                break
         mm = ModelMove(fen, text, list(r.moves or []), list(r.evals or []), r.best, tries)
         if r.best in legal:
             mm.move = r.best
             a = a_prompt(fen, r.best, self._history() + [r.best])
             pred = parse_a(a, sample(self.policy, self.tok, [a], 1, self.greedy, seed=self.seed).texts[0]).new_fen
-            mm.predicted_fen, mm.true_fen = pred and " ".join(pred.split()), arbiter_step(fen, r.best, self._history()).new_fen
+            mm.predicted_fen, mm.true_fen = (
+                pred and " ".join(pred.split()),
+                arbiter_step(fen, r.best, self._history()).new_fen,
+            )
             self.board.push_uci(r.best)
-        else: self.result = "1-0" if self.board.turn == chess.BLACK else "0-1"   # no legal move: the model forfeits
+        else:
+            self.result = "1-0" if self.board.turn == chess.BLACK else "0-1"  # no legal move: the model forfeits
         self.turns.append(mm)
         return mm
 
     def pgn(self) -> str:
         "The game as PGN (the model's illegal answers and forfeit as comments)."
         g = chess.pgn.Game.from_board(self.board)
-        g.headers.update({"White": "you" if self.human == "white" else "rookworld", "Black": "you" if self.human == "black" else "rookworld",
-                          "Event": "rookworld_nb PlayBoard", "Result": self.result or self.board.result(claim_draw=True)})
-        if self.start_fen != chess.STARTING_FEN: g.headers.update({"FEN": self.start_fen, "SetUp": "1"})
-        if self.result: g.end().comment = "the model found no legal move and forfeits"
+        g.headers.update(
+            {
+                "White": "you" if self.human == "white" else "rookworld",
+                "Black": "you" if self.human == "black" else "rookworld",
+                "Event": "rookworld_nb PlayBoard",
+                "Result": self.result or self.board.result(claim_draw=True),
+            }
+        )
+        if self.start_fen != chess.STARTING_FEN:
+            g.headers.update({"FEN": self.start_fen, "SetUp": "1"})
+        if self.result:
+            g.end().comment = "the model found no legal move and forfeits"
         return str(g)
 
     def save_pgn(self, path: str | Path) -> Path:
@@ -130,26 +161,62 @@ class Game:
         return Path(path)
 
 # %% ../nbs/09a_play.ipynb #09a59848
-PIECES = {"P": "♙", "N": "♘", "B": "♗", "R": "♖", "Q": "♕", "K": "♔", "p": "♟", "n": "♞", "b": "♝", "r": "♜", "q": "♛", "k": "♚"}
+PIECES = {
+    "P": "♙",
+    "N": "♘",
+    "B": "♗",
+    "R": "♖",
+    "Q": "♕",
+    "K": "♔",
+    "p": "♟",
+    "n": "♞",
+    "b": "♝",
+    "r": "♜",
+    "q": "♛",
+    "k": "♚",
+}
+
 
 class PlayBoard:
     "A game against a policy in JupyterLab: click two squares or type a move; the model's P: and A: lines shown; PGN saved."
-    def __init__(self, policy=None, tok=None, human: str = "white", fen: str = chess.STARTING_FEN, retries: int = 3, seed: int = 0,
-                 pgn_path: str = "game.pgn"):
+
+    def __init__(
+        self,
+        policy=None,
+        tok=None,
+        human: str = "white",
+        fen: str = chess.STARTING_FEN,
+        retries: int = 3,
+        seed: int = 0,
+        pgn_path: str = "game.pgn",
+    ):
         import ipywidgets as W
-        if policy is None: policy, _, tok = load_policy("rookworld-tiny")
+
+        if policy is None:
+            policy, _, tok = load_policy("rookworld-tiny")
         self.game, self.selected = Game(policy, tok, human, fen, retries, seed), None
-        self.squares = [W.Button(layout=W.Layout(width="38px", height="38px", padding="0"), style={"font_weight": "bold"}) for _ in range(64)]
-        for i, b in enumerate(self.squares): b.on_click(lambda _, i=i: self.click(self._square(i)))
+        self.squares = [
+            W.Button(layout=W.Layout(width="38px", height="38px", padding="0"), style={"font_weight": "bold"})
+            for _ in range(64)
+        ]
+        for i, b in enumerate(self.squares):
+            b.on_click(lambda _, i=i: self.click(self._square(i)))
         self.grid = W.GridBox(self.squares, layout=W.Layout(grid_template_columns="repeat(8, 38px)", grid_gap="0px"))
-        self.move_box, self.play_btn = W.Text(placeholder="e2e4 or Nf3", layout=W.Layout(width="120px")), W.Button(description="Play")
-        self.pgn_box, self.save_btn = W.Text(value=pgn_path, layout=W.Layout(width="160px")), W.Button(description="Save PGN")
+        self.move_box, self.play_btn = (
+            W.Text(placeholder="e2e4 or Nf3", layout=W.Layout(width="120px")),
+            W.Button(description="Play"),
+        )
+        self.pgn_box, self.save_btn = (
+            W.Text(value=pgn_path, layout=W.Layout(width="160px")),
+            W.Button(description="Save PGN"),
+        )
         self.picture, self.log, self.status = W.HTML(), W.HTML(), W.HTML()
         self.play_btn.on_click(lambda _: self.play(self.move_box.value))
         self.save_btn.on_click(lambda _: self.save())
         controls = W.HBox([self.move_box, self.play_btn, self.pgn_box, self.save_btn])
         self.widget = W.VBox([self.status, W.HBox([self.grid, self.picture]), controls, self.log])
-        if not self.game.humans_turn and not self.game.over: self.game.model_move()
+        if not self.game.humans_turn and not self.game.over:
+            self.game.model_move()
         self.render()
 
     def _square(self, i: int) -> int:
@@ -163,16 +230,20 @@ class PlayBoard:
             self.selected = square if self.game.board.piece_at(square) else None
             return self.render()
         move, self.selected = chess.Move(self.selected, square), None
-        if self.game.board.piece_type_at(move.from_square) == chess.PAWN and chess.square_rank(square) in (0, 7): move.promotion = chess.QUEEN
+        if self.game.board.piece_type_at(move.from_square) == chess.PAWN and chess.square_rank(square) in (0, 7):
+            move.promotion = chess.QUEEN
         self.play(move.uci())
 
     def play(self, move: str):
         "Play the person's move and the model's answer; an illegal move is said, not played."
-        try: self.game.push_human(move)
+        try:
+            self.game.push_human(move)
         except ValueError as e:
-            self.status.value = f'<b style="color:#b00">{html.escape(str(e))}</b>'; return
+            self.status.value = f'<b style="color:#b00">{html.escape(str(e))}</b>'
+            return
         self.move_box.value = ""
-        if not self.game.over: self.game.model_move()
+        if not self.game.over:
+            self.game.model_move()
         self.render()
 
     def save(self) -> Path:
@@ -185,25 +256,39 @@ class PlayBoard:
         "Redraw the buttons, the picture, the status and the model's last turns."
         b = self.game.board
         for i, btn in enumerate(self.squares):
-            sq = self._square(i); piece = b.piece_at(sq)
+            sq = self._square(i)
+            piece = b.piece_at(sq)
             btn.description = PIECES[piece.symbol()] if piece else ""
             light = (chess.square_file(sq) + chess.square_rank(sq)) % 2 == 1
             btn.style.button_color = "#f6d365" if sq == self.selected else ("#f0d9b5" if light else "#b58863")
         last = b.peek() if b.move_stack else None
         self.picture.value = chess.svg.board(b, lastmove=last, size=300, flipped=self.game.human == "black")
-        if self.game.over: self.status.value = f"<b>game over: {self.game.result or b.result(claim_draw=True)}</b>"
-        else: self.status.value = "your move" if self.game.humans_turn else "the model's move"
+        if self.game.over:
+            self.status.value = f"<b>game over: {self.game.result or b.result(claim_draw=True)}</b>"
+        else:
+            self.status.value = "your move" if self.game.humans_turn else "the model's move"
         self.log.value = "".join(_turn_html(t) for t in reversed(self.game.turns[-3:]))
 
-    def _repr_mimebundle_(self, **kwargs): return self.widget._repr_mimebundle_(**kwargs)
+    def _repr_mimebundle_(self, **kwargs):
+        return self.widget._repr_mimebundle_(**kwargs)
+
 
 def _turn_html(t: ModelMove) -> str:
     "One model turn as HTML: the P: line, illegal answers in red, the A: check."
-    bad = f'<div style="color:#b00">illegal answer(s) flagged: {html.escape(", ".join(map(str, t.illegal)))}</div>' if t.illegal else ""
-    if t.move is None: world = '<div style="color:#b00">no legal move: the model forfeits</div>'
-    elif t.world_agrees: world = f"<div>plays <b>{t.move}</b>; its A: prediction agrees with the true position</div>"
-    else: world = (f"<div>plays <b>{t.move}</b>; its A: prediction <b style='color:#b00'>differs</b>:<br><code>{html.escape(str(t.predicted_fen))}</code>"
-                   f" (predicted)<br><code>{html.escape(str(t.true_fen))}</code> (true)</div>")
+    bad = (
+        f'<div style="color:#b00">illegal answer(s) flagged: {html.escape(", ".join(map(str, t.illegal)))}</div>'
+        if t.illegal
+        else ""
+    )
+    if t.move is None:
+        world = '<div style="color:#b00">no legal move: the model forfeits</div>'
+    elif t.world_agrees:
+        world = f"<div>plays <b>{t.move}</b>; its A: prediction agrees with the true position</div>"
+    else:
+        world = (
+            f"<div>plays <b>{t.move}</b>; its A: prediction <b style='color:#b00'>differs</b>:<br><code>{html.escape(str(t.predicted_fen))}</code>"
+            f" (predicted)<br><code>{html.escape(str(t.true_fen))}</code> (true)</div>"
+        )
     evals = " ".join(f"{e:g}" for e in t.evals)
     return f'<div class="rw-turn" style="border-top:1px solid #ddd;padding:4px"><code>M: {" ".join(t.candidates)} E: {evals} B: {t.best}</code>{bad}{world}</div>'
 
@@ -211,28 +296,45 @@ def _turn_html(t: ModelMove) -> str:
 def play_cli(argv: list[str] | None = None, read=input, write=print) -> Game:
     "Command line: play a game against a model in the terminal."
     import argparse
-    p = argparse.ArgumentParser(prog="rookworld-play", description="Play chess against a RookWorld model in the terminal.")
-    p.add_argument("--model", default="rookworld-tiny", help="'rookworld-tiny', a model directory, or a run directory (its latest checkpoint)")
+
+    p = argparse.ArgumentParser(
+        prog="rookworld-play", description="Play chess against a RookWorld model in the terminal."
+    )
+    p.add_argument(
+        "--model",
+        default="rookworld-tiny",
+        help="'rookworld-tiny', a model directory, or a run directory (its latest checkpoint)",
+    )
     p.add_argument("--black", action="store_true", help="play black (the model moves first)")
     p.add_argument("--fen", default=chess.STARTING_FEN, help="the start position")
     p.add_argument("--pgn", default="game.pgn", help="where the game is saved at the end")
     p.add_argument("--retries", type=int, default=3, help="sampled tries after an illegal greedy answer")
     a = p.parse_args(argv)
     from rookworld_nb.runs import model_path
+
     policy, _, tok = load_policy(model_path(a.model))
     game = Game(policy, tok, "black" if a.black else "white", a.fen, a.retries)
     while not game.over:
         if not game.humans_turn:
-            write(game.model_move().describe()); continue
+            write(game.model_move().describe())
+            continue
         write(f"\n{game.board.unicode(invert_color=True, borders=False, empty_square='·')}\n")
         text = read("your move (UCI or SAN; 'pgn', 'quit'): ").strip()
-        if text == "quit": break
-        if text == "pgn": write(game.pgn()); continue
-        try: game.push_human(text)
-        except ValueError as e: write(str(e))
-    write(f"\n{game.board.unicode(invert_color=True, borders=False, empty_square='·')}\nresult: {game.result or game.board.result(claim_draw=True)}")
+        if text == "quit":
+            break
+        if text == "pgn":
+            write(game.pgn())
+            continue
+        try:
+            game.push_human(text)
+        except ValueError as e:
+            write(str(e))
+    write(
+        f"\n{game.board.unicode(invert_color=True, borders=False, empty_square='·')}\nresult: {game.result or game.board.result(claim_draw=True)}"
+    )
     write(f"game saved: {game.save_pgn(a.pgn)}")
     return game
+
 
 def main():
     "The `rookworld-play` console script."

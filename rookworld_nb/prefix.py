@@ -17,25 +17,27 @@ __all__ = ['keep_last', 'cache_kw', 'encode_prompts', 'unique_rows', 'mask_4d', 
 
 # %% ../nbs/04_prefix.ipynb #7489a4f1
 def keep_last(model, n: int, length: int) -> dict:
-    "Forward kwargs that compute logits for the last `n` of `length` positions only (`logits_to_keep`, where the model's forward has it)."
+    "Forward kwargs computing logits for the last `n` of `length` positions only (`logits_to_keep`, where supported)."
     ok = model.__dict__.get("rw_keeps")
     if ok is None:
         import inspect
+
         ok = model.__dict__["rw_keeps"] = "logits_to_keep" in inspect.signature(model.forward).parameters
     # positions as an index tensor, not a count: the LM head then gets a contiguous copy, and torch's matmul takes the same
     # kernel whether or not the weight requires grad (on a strided slice it does not: policy and reference differ by 7e-7)
     return {"logits_to_keep": torch.arange(length - n, length, device=next(model.parameters()).device)} if ok else {}
 
-
 # %% ../nbs/04_prefix.ipynb #3daf9f6f
 def cache_kw(model) -> str:
-    "The name the model's forward takes and returns its KV cache by: 'cache' (transformers >= 5.24) or 'past_key_values' (before)."
+    "The forward's name for its KV cache: 'cache' (transformers >= 5.24) or 'past_key_values' (before)."
     kw = model.__dict__.get("rw_cache_kw")
     if kw is None:
         import inspect
-        kw = model.__dict__["rw_cache_kw"] = "cache" if "cache" in inspect.signature(type(model).forward).parameters else "past_key_values"
-    return kw
 
+        kw = model.__dict__["rw_cache_kw"] = (
+            "cache" if "cache" in inspect.signature(type(model).forward).parameters else "past_key_values"
+        )
+    return kw
 
 # %% ../nbs/04_prefix.ipynb #1da41bfe
 def encode_prompts(tokenizer, prompts: list[str], device="cpu") -> tuple[torch.Tensor, torch.Tensor]:
@@ -43,8 +45,11 @@ def encode_prompts(tokenizer, prompts: list[str], device="cpu") -> tuple[torch.T
     eos = tokenizer.eos_token_id
     enc = [[eos] + tokenizer.encode(p) for p in prompts]
     L = max(map(len, enc))
-    ids = torch.full((len(enc), L), eos, dtype=torch.long); mask = torch.zeros((len(enc), L), dtype=torch.long)
-    for i, e in enumerate(enc): ids[i, L - len(e):] = torch.tensor(e); mask[i, L - len(e):] = 1
+    ids = torch.full((len(enc), L), eos, dtype=torch.long)
+    mask = torch.zeros((len(enc), L), dtype=torch.long)
+    for i, e in enumerate(enc):
+        ids[i, L - len(e) :] = torch.tensor(e)
+        mask[i, L - len(e) :] = 1
     return ids.to(device), mask.to(device)
 
 # %% ../nbs/04_prefix.ipynb #18050b37
@@ -57,137 +62,185 @@ def unique_rows(ids: torch.Tensor, mask: torch.Tensor) -> tuple[torch.Tensor, to
 
 # %% ../nbs/04_prefix.ipynb #8bbc2eb0
 def mask_4d(mask: torch.Tensor, q_len: int) -> torch.Tensor:
-    "The [B, 1, q_len, kv] attention of the last `q_len` positions of a 2D padding mask [B, kv]: causal, padding hidden, and each position sees itself."
+    "The causal [B, 1, q_len, kv] attention of the last `q_len` positions of a padding mask [B, kv]; each sees itself."
     kv = mask.shape[1]
     q, k = torch.arange(kv - q_len, kv, device=mask.device)[:, None], torch.arange(kv, device=mask.device)[None, :]
-    return ((k <= q) & mask.bool()[:, None, None, :]) | (k == q)   # a padded query is never empty (compiled attention makes an empty one NaN)
-
+    return ((k <= q) & mask.bool()[:, None, None, :]) | (
+        k == q
+    )  # a padded query is never empty (compiled attention makes an empty one NaN)
 
 # %% ../nbs/04_prefix.ipynb #757cb98e
 def distinct_forward(model, prompt_ids: torch.Tensor, prompt_mask: torch.Tensor, fwd=None, cache=None):
-    "Run each distinct left-padded prompt once (LM head at its last position only): (the output, [N] index of each row's distinct prompt, their [G, Lp] mask)."
+    "Run each distinct left-padded prompt once: (the output, [N] each row's distinct prompt, their [G, Lp] mask)."
     first, inv = unique_rows(prompt_ids, prompt_mask)
     pos = (prompt_mask[first].cumsum(-1) - 1).clamp(min=0)
-    pm = prompt_mask[first] if fwd is None or fwd is model else mask_4d(prompt_mask[first], prompt_ids.shape[1])   # compiled: our own 4D mask
-    out = (model if fwd is None else fwd)(input_ids=prompt_ids[first], attention_mask=pm, position_ids=pos, use_cache=True,
-                                          **{cache_kw(model): cache}, **keep_last(model, 1, prompt_ids.shape[1]))
+    pm = (
+        prompt_mask[first] if fwd is None or fwd is model else mask_4d(prompt_mask[first], prompt_ids.shape[1])
+    )  # compiled: our own 4D mask
+    out = (model if fwd is None else fwd)(
+        input_ids=prompt_ids[first],
+        attention_mask=pm,
+        position_ids=pos,
+        use_cache=True,
+        **{cache_kw(model): cache},
+        **keep_last(model, 1, prompt_ids.shape[1]),
+    )
     return out, inv, prompt_mask[first]
-
 
 # %% ../nbs/04_prefix.ipynb #a1996b8a
 def prefix_forward(model, prompt_ids: torch.Tensor, prompt_mask: torch.Tensor, fwd=None, room: int = 0):
-    "Run each distinct left-padded prompt once: (its KV cache copied to every row, [N, V] logits at each row's last prompt position); `room` > 0: a `roomy_cache`."
+    "Run each distinct prompt once: (its KV cache copied to every row, [N, V] last-position logits); `room`: a roomy cache."
     out, inv, _ = distinct_forward(model, prompt_ids, prompt_mask, fwd, roomy_cache(room) if room else None)
-    past = getattr(out, cache_kw(model)); past.reorder_cache(inv)   # every row gets its prompt's keys and values (differentiably)
+    past = getattr(out, cache_kw(model))
+    past.reorder_cache(inv)  # every row gets its prompt's keys and values (differentiably)
     return past, out.logits[:, -1][inv]
-
 
 # %% ../nbs/04_prefix.ipynb #a3a5c526
 class RoomyLayer(DynamicLayer):
-    "A KV-cache layer with room for `room` positions after the first update: later tokens are written in place, not concatenated."
+    "A KV-cache layer with room for `room` positions after the first update: later tokens are written in place."
+
     def __init__(self, room: int):
-        super().__init__(); self.room, self.n = room, 0
+        super().__init__()
+        self.room, self.n = room, 0
 
     def update(self, key_states, value_states, *args, **kwargs):
         if not self.is_initialized:
             self.lazy_initialization(key_states, value_states)
             B, H, L, D = key_states.shape
-            self.kbuf = key_states.new_empty(B, H, L + self.room, D); self.vbuf = torch.empty_like(self.kbuf)
+            self.kbuf = key_states.new_empty(B, H, L + self.room, D)
+            self.vbuf = torch.empty_like(self.kbuf)
         n = self.n + key_states.shape[-2]
-        if n > self.kbuf.shape[-2]: raise ValueError(f"RoomyLayer: {n} positions do not fit the {self.kbuf.shape[-2]} made room for")
-        self.kbuf[:, :, self.n:n] = key_states; self.vbuf[:, :, self.n:n] = value_states
+        if n > self.kbuf.shape[-2]:
+            raise ValueError(f"RoomyLayer: {n} positions do not fit the {self.kbuf.shape[-2]} made room for")
+        self.kbuf[:, :, self.n : n] = key_states
+        self.vbuf[:, :, self.n : n] = value_states
         self.n, self.keys, self.values = n, self.kbuf[:, :, :n], self.vbuf[:, :, :n]
         return self.keys, self.values
 
     def reorder_cache(self, idx: torch.Tensor) -> None:
         self.kbuf, self.vbuf = self.kbuf.index_select(0, idx), self.vbuf.index_select(0, idx)
-        self.keys, self.values = self.kbuf[:, :, :self.n], self.vbuf[:, :, :self.n]
+        self.keys, self.values = self.kbuf[:, :, : self.n], self.vbuf[:, :, : self.n]
+
 
 def roomy_cache(room: int) -> Cache:
-    "A transformers KV cache whose layers are `RoomyLayer`s with `room` positions beyond the prefill (for decoding without gradients)."
+    "A transformers KV cache of `RoomyLayer`s with `room` positions beyond the prefill (decoding without gradients)."
     return Cache(layer_class_to_replicate=functools.partial(RoomyLayer, room))
 
 # %% ../nbs/04_prefix.ipynb #6ece491c
 class SharedPrefixKV:
-    "Keys and values for decoding K rows per prompt: each distinct prompt's once ([G, H, Lp, D] per layer), each row's own tokens in room made once ([N, H, room, D]); rows can be dropped and branched."
-    scores_dtype = torch.float32   # the attention's scores q·k, as SDPA's kernels keep them under autocast (bf16: the rounding the earlier `gpt2_decode` had)
+    "Keys and values for K rows per prompt: each distinct prompt's once, each row's own tokens in room made once."
+
+    scores_dtype = torch.float32  # the attention's scores q·k, as SDPA's kernels keep them under autocast (bf16: the rounding the earlier `gpt2_decode` had)
 
     def __init__(self, past: Cache, prompt_mask: torch.Tensor, inv: torch.Tensor, room: int,
                  capacity: int | None = None,   # rows `branch` may grow the cache to (None: len(inv))
                  kmax: int | None = None):      # the most rows one prompt may hold (None: as many as `inv` gives it)
-        up = lambda x: x.to(torch.promote_types(x.dtype, torch.float32))   # kept in fp32 at least: a bf16 model's keys and values are exact there
-        self.pk, self.pv = [up(l.keys) for l in past.layers], [up(l.values) for l in past.layers]   # the distinct prompts' cache
-        self.pbias = torch.zeros(prompt_mask.shape, device=inv.device).masked_fill(prompt_mask == 0, float("-inf"))   # [G, Lp]: each prompt's padding hidden
+        up = lambda x: x.to(
+            torch.promote_types(x.dtype, torch.float32)
+        )  # kept in fp32 at least: a bf16 model's keys and values are exact there
+        self.pk, self.pv = (
+            [up(l.keys) for l in past.layers],
+            [up(l.values) for l in past.layers],
+        )  # the distinct prompts' cache
+        self.pbias = torch.zeros(prompt_mask.shape, device=inv.device).masked_fill(
+            prompt_mask == 0, float("-inf")
+        )  # [G, Lp]: each prompt's padding hidden
         G, H, Lp, D = self.pk[0].shape
-        self.kc = [k.new_empty(capacity or len(inv), H, room, D) for k in self.pk]; self.vc = [torch.empty_like(c) for c in self.kc]   # storage
+        self.kc = [k.new_empty(capacity or len(inv), H, room, D) for k in self.pk]
+        self.vc = [torch.empty_like(c) for c in self.kc]  # storage
         self.t, self.kmax = 0, kmax
         self._rows(inv)
 
     def _rows(self, group: torch.Tensor) -> None:
-        "The rows are now `group` [n] (each row's prompt): their places among their prompt's rows, padding biases and views of the storage."
-        _, gi, counts = group.unique(return_inverse=True, return_counts=True)   # gi: the prompt's number among those present
+        "The rows are now `group` [n] (each row's prompt): their places, padding biases and views of the storage."
+        _, gi, counts = group.unique(
+            return_inverse=True, return_counts=True
+        )  # gi: the prompt's number among those present
         order = gi.argsort(stable=True)
-        self.slot = torch.empty_like(group); self.slot[order] = torch.arange(len(group), device=group.device) - (counts.cumsum(0) - counts)[gi[order]]
+        self.slot = torch.empty_like(group)
+        self.slot[order] = torch.arange(len(group), device=group.device) - (counts.cumsum(0) - counts)[gi[order]]
         most = int(counts.max())
-        self.kmax = self.kmax or most   # fixed from the start: a compiled step sees one shape for the prompts' side
-        if most > self.kmax: raise ValueError(f"SharedPrefixKV: a prompt holds {most} rows, more than the {self.kmax} made room for")
-        self.group, self.bias = group, self.pbias[group, None]   # row -> its prompt; [n, 1, Lp]
+        self.kmax = self.kmax or most  # fixed from the start: a compiled step sees one shape for the prompts' side
+        if most > self.kmax:
+            raise ValueError(f"SharedPrefixKV: a prompt holds {most} rows, more than the {self.kmax} made room for")
+        self.group, self.bias = group, self.pbias[group, None]  # row -> its prompt; [n, 1, Lp]
 
     @property
-    def ck(self) -> list[torch.Tensor]: return [c[:len(self.group)] for c in self.kc]   # the rows' own keys [n, H, room, D] per layer (views)
+    def ck(self) -> list[torch.Tensor]:
+        return [c[: len(self.group)] for c in self.kc]  # the rows' own keys [n, H, room, D] per layer (views)
+
     @property
-    def cv(self) -> list[torch.Tensor]: return [c[:len(self.group)] for c in self.vc]
+    def cv(self) -> list[torch.Tensor]:
+        return [c[: len(self.group)] for c in self.vc]
 
     def reorder_cache(self, idx: torch.Tensor) -> None:
         "Keep only the rows `idx`, in place (as `Cache.reorder_cache`: the sampler drops finished rows with it)."
-        if len(idx) > len(self.kc[0]): raise ValueError(f"SharedPrefixKV: {len(idx)} rows do not fit the {len(self.kc[0])} made room for")
-        for c in self.kc + self.vc: c[:len(idx), :, :self.t] = c[:, :, :self.t].index_select(0, idx)   # the tokens written so far
+        if len(idx) > len(self.kc[0]):
+            raise ValueError(f"SharedPrefixKV: {len(idx)} rows do not fit the {len(self.kc[0])} made room for")
+        for c in self.kc + self.vc:
+            c[: len(idx), :, : self.t] = c[:, :, : self.t].index_select(0, idx)  # the tokens written so far
         self._rows(self.group[idx])
 
     def branch(self, src: torch.Tensor) -> None:
         "Add rows after the last, copies of rows `src` (their prompt and the tokens written so far)."
         n, m = len(self.group), len(src)
-        if n + m > len(self.kc[0]): raise ValueError(f"SharedPrefixKV: {n + m} rows do not fit the {len(self.kc[0])} made room for")
-        for c in self.kc + self.vc: c[n:n + m, :, :self.t] = c[:, :, :self.t].index_select(0, src)
+        if n + m > len(self.kc[0]):
+            raise ValueError(f"SharedPrefixKV: {n + m} rows do not fit the {len(self.kc[0])} made room for")
+        for c in self.kc + self.vc:
+            c[n : n + m, :, : self.t] = c[:, :, : self.t].index_select(0, src)
         self._rows(torch.cat([self.group, self.group[src]]))
 
     def attend(self, i: int, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, scale: float,
                t: int | None = None) -> torch.Tensor:   # the new token's place among the row's own (None: `self.t`; a compiled step passes it)
-        "Layer `i`: write the new token's `k`, `v` [n, H, D] at place `t`, and attend `q` [n, H, D] to each row's prompt and own tokens: [n, H, D]."
+        "Layer `i`: write `k`, `v` [n, H, D] at place `t`; attend `q` [n, H, D] to each row's prompt and own tokens."
         t = self.t if t is None else t
-        if t >= self.kc[i].shape[2]: raise ValueError(f"SharedPrefixKV: token {t + 1} does not fit the {self.kc[i].shape[2]} made room for")
-        ck, cv = self.kc[i][:len(q)], self.vc[i][:len(q)]   # the rows in use, sliced here: a compiled step's inputs are the whole storage, never views of it
-        ck.select(2, t).copy_(k); cv.select(2, t).copy_(v)   # (indexing with `t` would make a compiled step specialise on it)
-        ck, cv, pk, pv, g, s = ck[:, :, :t + 1], cv[:, :, :t + 1], self.pk[i], self.pv[i], self.group, self.slot
+        if t >= self.kc[i].shape[2]:
+            raise ValueError(f"SharedPrefixKV: token {t + 1} does not fit the {self.kc[i].shape[2]} made room for")
+        ck, cv = (
+            self.kc[i][: len(q)],
+            self.vc[i][: len(q)],
+        )  # the rows in use, sliced here: a compiled step's inputs are the whole storage, never views of it
+        ck.select(2, t).copy_(k)
+        cv.select(2, t).copy_(v)  # (indexing with `t` would make a compiled step specialise on it)
+        ck, cv, pk, pv, g, s = ck[:, :, : t + 1], cv[:, :, : t + 1], self.pk[i], self.pv[i], self.group, self.slot
         G, H, Lp, D = pk.shape
         sd = torch.promote_types(self.scores_dtype, q.dtype)
-        with torch.autocast(q.device.type, enabled=False):   # as SDPA's kernels under autocast: scores and softmax in fp32, the weights
-            qs = q.to(sd)                                     # rounded to the products' dtype, each weight × value summed in fp32
-            qg = qs.new_zeros(G, self.kmax, H, D); qg[g, s] = qs                  # each prompt's rows side by side
-            sp = torch.einsum("gkhd,ghld->gkhl", qg, pk.to(sd))[g, s]             # [n, H, Lp]: a prompt's keys read once for all its rows
-            sc = torch.einsum("nhd,nhtd->nht", qs, ck.to(sd))                     # [n, H, t + 1]: each row's own tokens
+        with torch.autocast(
+            q.device.type, enabled=False
+        ):  # as SDPA's kernels under autocast: scores and softmax in fp32, the weights
+            qs = q.to(sd)  # rounded to the products' dtype, each weight × value summed in fp32
+            qg = qs.new_zeros(G, self.kmax, H, D)
+            qg[g, s] = qs  # each prompt's rows side by side
+            sp = torch.einsum("gkhd,ghld->gkhl", qg, pk.to(sd))[
+                g, s
+            ]  # [n, H, Lp]: a prompt's keys read once for all its rows
+            sc = torch.einsum("nhd,nhtd->nht", qs, ck.to(sd))  # [n, H, t + 1]: each row's own tokens
             w = torch.cat([sp.float() * scale + self.bias, sc.float() * scale], -1).softmax(-1).to(q.dtype).to(pv.dtype)
-            wg = w.new_zeros(G, self.kmax, H, Lp); wg[g, s] = w[..., :Lp]
+            wg = w.new_zeros(G, self.kmax, H, Lp)
+            wg[g, s] = w[..., :Lp]
             out = torch.einsum("gkhl,ghld->gkhd", wg, pv)[g, s] + torch.einsum("nht,nhtd->nhd", w[..., Lp:], cv)
         return out.to(q.dtype)
 
+
 def shared_prefill(model, prompt_ids: torch.Tensor, prompt_mask: torch.Tensor, room: int):
-    "Each distinct prompt run once and kept once: (a `SharedPrefixKV` with `room` positions per row, [N, V] logits at each row's last prompt position)."
+    "Each distinct prompt run and kept once: (a `SharedPrefixKV` with `room` per row, [N, V] last-position logits)."
     out, inv, pm = distinct_forward(model, prompt_ids, prompt_mask)
     return SharedPrefixKV(getattr(out, cache_kw(model)), pm, inv, room), out.logits[:, -1][inv]
-
 
 # %% ../nbs/04_prefix.ipynb #d28dd4bc
 def decode_prefill(model, prompt_ids: torch.Tensor, prompt_mask: torch.Tensor, room: int,
                    shared: bool,            # a `SharedPrefixKV` (for `gpt2_decode`), else a `roomy_cache` (transformers' forward)
                    distinct: bool = True):  # a cache row per distinct prompt, rows branching from it as they diverge (False: a cache row per row)
-    "Each distinct prompt run once for decoding: (the cache, the logits [C, V] at its C rows' last prompt position, [N] each row's cache row)."
+    "Each distinct prompt run once for decoding: (the cache, [C, V] logits of its C rows, [N] each row's cache row)."
     if not distinct:
         past, logits = (shared_prefill if shared else prefix_forward)(model, prompt_ids, prompt_mask, room=room)
         return past, logits, torch.arange(len(prompt_ids), device=prompt_ids.device)
     out, inv, pm = distinct_forward(model, prompt_ids, prompt_mask, cache=None if shared else roomy_cache(room))
     past = getattr(out, cache_kw(model))
-    if shared: past = SharedPrefixKV(past, pm, torch.arange(len(pm), device=pm.device), room, capacity=len(inv), kmax=int(inv.bincount().max()))
+    if shared:
+        past = SharedPrefixKV(
+            past, pm, torch.arange(len(pm), device=pm.device), room, capacity=len(inv), kmax=int(inv.bincount().max())
+        )
     return past, out.logits[:, -1], inv
 
 # %% ../nbs/04_prefix.ipynb #2ff0bae2
@@ -198,50 +251,62 @@ def decodes_shared(model) -> bool:
 
 # %% ../nbs/04_prefix.ipynb #979aa170
 def transposed_default(x: torch.Tensor) -> bool:
-    "Whether `conv1d_t` takes (Wᵀ xᵀ)ᵀ for rows x [n, in] by default: on the CPU in fp32 from 16 rows (with fewer, and elsewhere, x W + b is faster; under autocast Wᵀ, a view, would be cast again at every call)."
+    "Whether `conv1d_t` takes (Wᵀ xᵀ)ᵀ by default: on the CPU in fp32 from 16 rows (elsewhere x W + b is faster)."
     return x.device.type == "cpu" and len(x) >= 16 and not torch.is_autocast_enabled("cpu")
 
 # %% ../nbs/04_prefix.ipynb #2c84f51d
 def conv1d_t(m, x: torch.Tensor,
              transposed: bool | None = None):   # (Wᵀ xᵀ)ᵀ; None: `transposed_default`
-    "GPT-2's `Conv1D` m on a few rows x [n, in], x W + b: as (Wᵀ xᵀ)ᵀ (the weight as the product's long side, faster on the CPU from 16 rows) or as x W + b."
-    if transposed is None: transposed = transposed_default(x)
+    "GPT-2's `Conv1D` m on a few rows x [n, in]: as (Wᵀ xᵀ)ᵀ (the weight the long side) or as x W + b."
+    if transposed is None:
+        transposed = transposed_default(x)
     return torch.addmm(m.bias[:, None], m.weight.t(), x.t()).t() if transposed else torch.addmm(m.bias, x, m.weight)
-
 
 # %% ../nbs/04_prefix.ipynb #3407f6f2
 def gpt2_step(model, tok: torch.Tensor, pos: torch.Tensor, kv: SharedPrefixKV, t: int,
               transposed: bool | None = None) -> torch.Tensor:   # each product as (Wᵀ xᵀ)ᵀ (`conv1d_t`); None: `transposed_default`
-    "One GPT-2 decoding step on a `SharedPrefixKV`, writing the rows' token `t`, with the model's own weights and modules: logits [n, V] after tokens `tok` [n] at positions `pos` [n]."
+    "One GPT-2 decoding step on a `SharedPrefixKV` at place `t`: logits [n, V] after `tok` [n] at positions `pos` [n]."
     tr = model.transformer
     h = tr.wte(tok) + tr.wpe(pos)
-    if transposed is None: transposed = transposed_default(h)
+    if transposed is None:
+        transposed = transposed_default(h)
     for i, blk in enumerate(tr.h):
         at, mlp = blk.attn, blk.mlp
-        q, k, v = (x.reshape(len(h), at.num_heads, at.head_dim) for x in conv1d_t(at.c_attn, blk.ln_1(h), transposed).split(at.split_size, -1))
+        q, k, v = (
+            x.reshape(len(h), at.num_heads, at.head_dim)
+            for x in conv1d_t(at.c_attn, blk.ln_1(h), transposed).split(at.split_size, -1)
+        )
         h = h + conv1d_t(at.c_proj, kv.attend(i, q, k, v, at.scaling, t).reshape(len(h), -1), transposed)
-        h = h + conv1d_t(mlp.c_proj, mlp.act(conv1d_t(mlp.c_fc, blk.ln_2(h), transposed)), transposed)   # dropout: off (the sampler runs in eval mode)
+        h = h + conv1d_t(
+            mlp.c_proj, mlp.act(conv1d_t(mlp.c_fc, blk.ln_2(h), transposed)), transposed
+        )  # dropout: off (the sampler runs in eval mode)
     h = tr.ln_f(h)
-    return (model.lm_head.weight @ h.t()).t().contiguous() if transposed else F.linear(h, model.lm_head.weight)   # the head the same way round as the products: Wₑ hᵀ then back to [n, V], or h Wₑᵀ
-
+    return (
+        (model.lm_head.weight @ h.t()).t().contiguous() if transposed else F.linear(h, model.lm_head.weight)
+    )  # the head the same way round as the products: Wₑ hᵀ then back to [n, V], or h Wₑᵀ
 
 # %% ../nbs/04_prefix.ipynb #fe4d7d41
 @functools.cache
 def compiled_step(backend="inductor"):   # torch.compile's backend (a test passes one that counts graphs)
-    "`gpt2_step` through `torch.compile` with dynamic shapes: one graph for every step after the first, whatever the rows and the token's place."
+    "`gpt2_step` through `torch.compile` with dynamic shapes: one graph for every step after the first."
     step = torch.compile(gpt2_step, dynamic=True, backend=backend)
+
     def run(*args):   # each model and group size compiles its own few graphs (past dynamo's default 8 it would fall back to eager); without duck
                       # shapes, a `SharedPrefixKV`'s storage rows and the rows in use, equal at first, are not taken for one size
-        with torch._dynamo.config.patch(recompile_limit=64), torch.fx.experimental._config.patch(use_duck_shape=False): return step(*args)
+        with torch._dynamo.config.patch(recompile_limit=64), torch.fx.experimental._config.patch(use_duck_shape=False):
+            return step(*args)
+
     return run
 
 # %% ../nbs/04_prefix.ipynb #a5a3b815
 def gpt2_decode(model, tok: torch.Tensor, pos: torch.Tensor, kv: SharedPrefixKV,
                 transposed: bool | None = None,   # each product as (Wᵀ xᵀ)ᵀ (`conv1d_t`); None: `transposed_default`
                 step=None) -> torch.Tensor:       # the step function (None: `compiled_step()` for a model `compile_forward` compiled, else `gpt2_step`)
-    "One GPT-2 decoding step on a `SharedPrefixKV` at its next place: logits [n, V] after tokens `tok` [n] at positions `pos` [n]."
-    if step is None: step = compiled_step() if "rw_forward" in model.__dict__ else gpt2_step
-    out = step(model, tok, pos, kv, kv.t, transposed)   # the place as an argument: inside, the step reads only tensors from `kv`
+    "One GPT-2 decoding step on a `SharedPrefixKV` at its next place: logits [n, V] after `tok` at `pos`."
+    if step is None:
+        step = compiled_step() if "rw_forward" in model.__dict__ else gpt2_step
+    out = step(
+        model, tok, pos, kv, kv.t, transposed
+    )  # the place as an argument: inside, the step reads only tensors from `kv`
     kv.t += 1
     return out
-

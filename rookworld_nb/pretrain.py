@@ -13,7 +13,8 @@ from tqdm.auto import tqdm
 from .core import check_fields, config_cli, run_command, stop_on_signals
 from .tasks import PSample, ASample, format_a, arbiter_step, position_key
 from .data import random_illegal_move, parse_line, shipped
-from .model import train_tokenizer, configure_tokenizer, gpt2_config, save_model, disable_dropout, fuse_gelu, SampleSettings, autocast, resolve_device, cuda_defaults
+from .model import train_tokenizer, configure_tokenizer, gpt2_config, save_model, disable_dropout, fuse_gelu
+from .model import SampleSettings, autocast, resolve_device, cuda_defaults
 from .evaluate import heldout
 from .runs import Run
 
@@ -26,45 +27,48 @@ __all__ = ['PretrainConfig', 'expand_a', 'prompt_len', 'encode_docs', 'Docs', 'p
 @dataclass
 class PretrainConfig:
     "How to pretrain a small RookWorld model."
+
     data: list[str] = field(default_factory=lambda: ["runs/pretrain-data/p.txt", "runs/pretrain-data/a.txt"])  # RookWorld text files (P: and A: lines)
-    out_dir: str = "runs/pretrain"     # checkpoints, logs and the final model go here
+    out_dir: str = "runs/pretrain"  # checkpoints, logs and the final model go here
     tokenizer: Literal["char", "bpe"] = "char"  # 'char' (one token per character) or 'bpe'
-    vocab_size: int = 1024             # BPE vocabulary size (ignored for 'char')
-    n_layer: int = 4                   # transformer blocks
-    n_embd: int = 256                  # width
-    n_head: int = 8                    # attention heads
-    n_positions: int = 256             # context length (a RookWorld line is < 200 characters)
-    a_expand: int = 1                  # extra A: samples per P: position (another candidate move, or an illegal one)
-    prompt_loss_weight: float = 0.1    # loss weight of prompt tokens relative to completion tokens
-    heldout: int = 1000                # lines held out for the held-out loss
-    batch_size: int = 32               # documents per step
-    lr: float = 2e-3                   # peak learning rate (AdamW)
-    min_lr_frac: float = 0.1           # final learning rate as a fraction of the peak (cosine)
-    warmup_steps: int = 200            # linear warmup
-    max_steps: int = 6000              # optimisation steps
-    weight_decay: float = 0.1          # AdamW weight decay (matrices only)
-    grad_clip: float = 1.0             # gradient-norm clip
+    vocab_size: int = 1024  # BPE vocabulary size (ignored for 'char')
+    n_layer: int = 4  # transformer blocks
+    n_embd: int = 256  # width
+    n_head: int = 8  # attention heads
+    n_positions: int = 256  # context length (a RookWorld line is < 200 characters)
+    a_expand: int = 1  # extra A: samples per P: position (another candidate move, or an illegal one)
+    prompt_loss_weight: float = 0.1  # loss weight of prompt tokens relative to completion tokens
+    heldout: int = 1000  # lines held out for the held-out loss
+    batch_size: int = 32  # documents per step
+    lr: float = 2e-3  # peak learning rate (AdamW)
+    min_lr_frac: float = 0.1  # final learning rate as a fraction of the peak (cosine)
+    warmup_steps: int = 200  # linear warmup
+    max_steps: int = 6000  # optimisation steps
+    weight_decay: float = 0.1  # AdamW weight decay (matrices only)
+    grad_clip: float = 1.0  # gradient-norm clip
     amp: Literal[None, "bf16", "fp16"] = "bf16"  # autocast dtype for forward passes: None, 'bf16' or 'fp16' (weights stay fp32)
-    eval_every: int = 250              # steps between held-out loss evaluations and checkpoints
-    max_minutes: float | None = None   # stop (with a checkpoint) after this much wall time
-    threads: int = 0                   # torch threads (0: all cores)
-    device: str = "auto"               # 'auto' (CUDA when available, else CPU), 'cpu', 'cuda', 'cuda:1', 'mps'
+    eval_every: int = 250  # steps between held-out loss evaluations and checkpoints
+    max_minutes: float | None = None  # stop (with a checkpoint) after this much wall time
+    threads: int = 0  # torch threads (0: all cores)
+    device: str = "auto"  # 'auto' (CUDA when available, else CPU), 'cpu', 'cuda', 'cuda:1', 'mps'
     exclude_eval: bool = True          # drop training lines whose position is in the standard evaluation held-out set (evaluate.heldout)
-    seed: int = 0                      # seed of the split, the batches and the initialisation
+    seed: int = 0  # seed of the split, the batches and the initialisation
 
     def __post_init__(self):
         check_fields(self)
-        if self.n_embd % self.n_head: raise ValueError(f"PretrainConfig: n_embd ({self.n_embd}) must be divisible by n_head ({self.n_head})")
+        if self.n_embd % self.n_head:
+            raise ValueError(f"PretrainConfig: n_embd ({self.n_embd}) must be divisible by n_head ({self.n_head})")
         for k in ("n_layer", "n_embd", "n_head", "batch_size", "max_steps", "eval_every"):
-            if getattr(self, k) < 1: raise ValueError(f"PretrainConfig.{k} must be >= 1, got {getattr(self, k)}")
-        if not 0 <= self.prompt_loss_weight <= 1: raise ValueError(f"PretrainConfig.prompt_loss_weight must be in [0, 1], got {self.prompt_loss_weight}")
-
-
+            if getattr(self, k) < 1:
+                raise ValueError(f"PretrainConfig.{k} must be >= 1, got {getattr(self, k)}")
+        if not 0 <= self.prompt_loss_weight <= 1:
+            raise ValueError(f"PretrainConfig.prompt_loss_weight must be in [0, 1], got {self.prompt_loss_weight}")
 
 # %% ../nbs/05_pretrain.ipynb #cda2f599
 def expand_a(ps: list[PSample], per_position: int, rng: random.Random, illegal_share: float = 0.2) -> list[ASample]:
     "Extra A: samples from P: positions: candidate moves (legal) or illegal moves, labelled by `arbiter_step`."
     import chess
+
     out = []
     for s in ps:
         for _ in range(per_position):
@@ -72,179 +76,283 @@ def expand_a(ps: list[PSample], per_position: int, rng: random.Random, illegal_s
             out.append(arbiter_step(s.fen, mv, []))
     return out
 
+
 def prompt_len(line: str) -> int:
     "Characters of `line` that form its prompt."
     if line.startswith("A:"):
         i = -1
-        for _ in range(3): i = line.index("+", i + 1)
+        for _ in range(3):
+            i = line.index("+", i + 1)
         return i + 1
     j = line.find("M:")
     return len(line[:j].rstrip()) if j > 0 else len(line)
+
 
 def encode_docs(tok, lines: list[str], progress: bool = False) -> list[tuple[list[int], int]]:
     "(token ids of <|endoftext|> + line, number of prompt tokens including the eos) per line."
     eos = tok.eos_token_id
     out = []
     for l in tqdm(lines, desc="encoding documents", disable=not progress, mininterval=5):
-        p = tok.encode(l[:prompt_len(l)]); c = tok.encode(l[prompt_len(l):])
+        p = tok.encode(l[: prompt_len(l)])
+        c = tok.encode(l[prompt_len(l) :])
         out.append(([eos] + p + c + [eos], 1 + len(p)))
     return out
+
 
 @dataclass
 class Docs:
     "Encoded documents packed flat: document i is `ids[start[i]:start[i+1]]`, its first `n_prompt[i]` tokens the prompt (with the eos)."
-    ids: torch.Tensor        # [T] every document's token ids, concatenated
-    start: torch.Tensor      # [n+1] offsets into `ids`
-    n_prompt: torch.Tensor   # [n] prompt tokens of each document
 
-    def __len__(self): return len(self.n_prompt)
-    def doc(self, i: int) -> tuple[torch.Tensor, int]: return self.ids[int(self.start[i]):int(self.start[i + 1])], int(self.n_prompt[i])
+    ids: torch.Tensor  # [T] every document's token ids, concatenated
+    start: torch.Tensor  # [n+1] offsets into `ids`
+    n_prompt: torch.Tensor  # [n] prompt tokens of each document
+
+    def __len__(self):
+        return len(self.n_prompt)
+
+    def doc(self, i: int) -> tuple[torch.Tensor, int]:
+        return self.ids[int(self.start[i]) : int(self.start[i + 1])], int(self.n_prompt[i])
+
 
 def pack_docs(docs: list[tuple[list[int], int]]) -> Docs:
     "`encode_docs`'s output as one flat tensor: 2 bytes a token for vocabularies under 32,768 (v2's 217M tokens: 0.4 GB), not a Python list each."
     lens = torch.tensor([len(d) for d, _ in docs], dtype=torch.long)
     flat = [t for d, _ in docs for t in d]
     dt = torch.int16 if max(flat, default=0) < 2**15 else torch.int32
-    return Docs(torch.tensor(flat, dtype=dt), torch.cat([torch.zeros(1, dtype=torch.long), lens.cumsum(0)]), torch.tensor([n for _, n in docs], dtype=torch.long))
+    return Docs(
+        torch.tensor(flat, dtype=dt),
+        torch.cat([torch.zeros(1, dtype=torch.long), lens.cumsum(0)]),
+        torch.tensor([n for _, n in docs], dtype=torch.long),
+    )
 
 # %% ../nbs/05_pretrain.ipynb #1055aaf0
 def lr_at(step: int, cfg: PretrainConfig) -> float:
     "Linear warmup then cosine decay to `min_lr_frac` of the peak."
-    if step < cfg.warmup_steps: return cfg.lr * (step + 1) / cfg.warmup_steps
+    if step < cfg.warmup_steps:
+        return cfg.lr * (step + 1) / cfg.warmup_steps
     t = min(1.0, (step - cfg.warmup_steps) / max(1, cfg.max_steps - cfg.warmup_steps))
     return cfg.lr * (cfg.min_lr_frac + (1 - cfg.min_lr_frac) * 0.5 * (1 + math.cos(math.pi * t)))
 
 # %% ../nbs/05_pretrain.ipynb #07e127d8
 def _batch(docs: Docs, idx, pad_id, w_prompt):
     rows = [docs.doc(i) for i in idx]
-    ids = torch.full((len(idx), max(len(d) for d, _ in rows)), pad_id); w = torch.zeros(ids.shape)
+    ids = torch.full((len(idx), max(len(d) for d, _ in rows)), pad_id)
+    w = torch.zeros(ids.shape)
     for r, (d, np_) in enumerate(rows):
-        ids[r, :len(d)] = d
-        w[r, 1:np_] = w_prompt; w[r, np_:len(d)] = 1.0   # weight of predicting token j (from j-1)
+        ids[r, : len(d)] = d
+        w[r, 1:np_] = w_prompt
+        w[r, np_ : len(d)] = 1.0  # weight of predicting token j (from j-1)
     return ids, w
+
 
 def doc_loss(model, ids, w, amp=None):
     "Weighted mean next-token cross-entropy of a right-padded batch (moved to the model's device)."
     dev = next(model.parameters()).device
     ids, w = ids.to(dev), w.to(dev)
     with autocast(model, amp):
-        logits = model(input_ids=ids, attention_mask=torch.ones_like(ids)).logits[:, :-1]   # right padding: every loss position sees only real tokens
-    nll = torch.nn.functional.cross_entropy(logits.float().reshape(-1, logits.shape[-1]), ids[:, 1:].reshape(-1), reduction="none")
+        logits = model(input_ids=ids, attention_mask=torch.ones_like(ids)).logits[
+            :, :-1
+        ]  # right padding: every loss position sees only real tokens
+    nll = torch.nn.functional.cross_entropy(
+        logits.float().reshape(-1, logits.shape[-1]), ids[:, 1:].reshape(-1), reduction="none"
+    )
     ww = w[:, 1:].reshape(-1)
     return (nll * ww).sum() / ww.sum()
 
+
 def settings_for(cfg: PretrainConfig) -> dict:
     "Per-task sampling settings saved with the model: a character-level P: line needs up to ~180 new tokens."
-    if cfg.tokenizer != "char": return {}
+    if cfg.tokenizer != "char":
+        return {}
     return {"P": SampleSettings(max_new_tokens=200), "A": SampleSettings(max_new_tokens=120)}
+
 
 def _load_lines(cfg):
     lines = []
-    for f in cfg.data: lines += [l.rstrip("\n") for l in open(f, encoding="utf-8") if l.strip()]
-    if cfg.exclude_eval: lines = drop_positions(lines, {position_key(s.fen) for t in "pa" for s in heldout(t)})
+    for f in cfg.data:
+        lines += [l.rstrip("\n") for l in open(f, encoding="utf-8") if l.strip()]
+    if cfg.exclude_eval:
+        lines = drop_positions(lines, {position_key(s.fen) for t in "pa" for s in heldout(t)})
     return lines
+
 
 def line_position(line: str) -> str:
     "The `tasks.position_key` of a RookWorld line's position: the P: FEN, or the A: line's starting FEN."
     t = line.lstrip()
     return position_key(t[2:].split("+")[0] if t.startswith("A:") else t[2:])
 
+
 def drop_positions(lines: list[str], keys: set[str]) -> list[str]:
     "The lines whose position is not among `keys`."
     return [l for l in lines if line_position(l) not in keys]
 
+
 def pretrain(cfg: PretrainConfig, progress: bool = True) -> dict:
     "Pretrain (or resume) a small GPT-2 on RookWorld text in the run directory `out_dir`; returns the last log record."
     run = Run(cfg.out_dir)
-    ck = run.start(cfg, resume=True, ignore=("max_minutes", "threads", "out_dir", "device"))   # a run with other settings is refused by name
-    try: return _pretrain(cfg, run, ck, progress)
-    finally: run.close()
+    ck = run.start(
+        cfg, resume=True, ignore=("max_minutes", "threads", "out_dir", "device")
+    )  # a run with other settings is refused by name
+    try:
+        return _pretrain(cfg, run, ck, progress)
+    finally:
+        run.close()
+
 
 def _data_key(cfg) -> list:
     return [(str(f), os.stat(f).st_size, os.stat(f).st_mtime_ns) for f in cfg.data]
 
+
 def prepare_docs(cfg: PretrainConfig, out: Path, progress: bool = False):
     "(tokenizer, training Docs, held-out Docs) of a run: from `out/docs.pt` when it was made from the same data files, else prepared and saved there."
     from transformers import AutoTokenizer
+
     cache, tok_dir = out / "docs.pt", out / "tokenizer"
     if cache.exists() and (tok_dir / "tokenizer.json").exists():
         c = torch.load(cache)
-        if c["key"] == _data_key(cfg): return configure_tokenizer(AutoTokenizer.from_pretrained(tok_dir)), Docs(**c["train"]), Docs(**c["held"])
+        if c["key"] == _data_key(cfg):
+            return configure_tokenizer(AutoTokenizer.from_pretrained(tok_dir)), Docs(**c["train"]), Docs(**c["held"])
         print(f"pretrain: {cfg.data} changed since {cache} was written; preparing the documents again")
     rng = random.Random(cfg.seed)
     lines = _load_lines(cfg)
     rng.shuffle(lines)
-    held, train_lines = lines[:cfg.heldout], lines[cfg.heldout:]
+    held, train_lines = lines[: cfg.heldout], lines[cfg.heldout :]
     if cfg.a_expand:
         ps = [s for s in map(_parse_p, train_lines) if s is not None]
         train_lines += [str(format_a(a)) for a in expand_a(ps, cfg.a_expand, rng)]
-    if (tok_dir / "tokenizer.json").exists(): tok = configure_tokenizer(AutoTokenizer.from_pretrained(tok_dir))
-    else: tok = train_tokenizer(train_lines[:20000], cfg.tokenizer, cfg.vocab_size); tok.save_pretrained(tok_dir)
+    if (tok_dir / "tokenizer.json").exists():
+        tok = configure_tokenizer(AutoTokenizer.from_pretrained(tok_dir))
+    else:
+        tok = train_tokenizer(train_lines[:20000], cfg.tokenizer, cfg.vocab_size)
+        tok.save_pretrained(tok_dir)
     docs, hdocs = pack_docs(encode_docs(tok, train_lines, progress)), pack_docs(encode_docs(tok, held))
     torch.save({"key": _data_key(cfg), "train": dataclasses.asdict(docs), "held": dataclasses.asdict(hdocs)}, cache)
     return tok, docs, hdocs
 
+
 def _pretrain(cfg, run, ck, progress):
     from transformers import GPT2LMHeadModel
+
     out = run.path
-    if cfg.threads: torch.set_num_threads(cfg.threads)
+    if cfg.threads:
+        torch.set_num_threads(cfg.threads)
     tok, docs, hdocs = prepare_docs(cfg, out, progress)
     too_long = int(((docs.start[1:] - docs.start[:-1]) > cfg.n_positions).sum())
-    if too_long: raise ValueError(f"pretrain: {too_long} documents are longer than n_positions={cfg.n_positions}")
+    if too_long:
+        raise ValueError(f"pretrain: {too_long} documents are longer than n_positions={cfg.n_positions}")
     torch.manual_seed(cfg.seed)
     dev = resolve_device(cfg.device)
-    if dev.type == "cuda": cuda_defaults()   # TF32 matmuls; attention without cuDNN's per-shape plans
-    model = fuse_gelu(disable_dropout(GPT2LMHeadModel(gpt2_config(tok, cfg.n_layer, cfg.n_embd, cfg.n_head, cfg.n_positions)))).to(dev)   # the fused GELU: the same function, faster (04_model)
-    decay = [p for n, p in model.named_parameters() if p.dim() >= 2]; no_decay = [p for n, p in model.named_parameters() if p.dim() < 2]
-    opt = torch.optim.AdamW([{"params": decay, "weight_decay": cfg.weight_decay}, {"params": no_decay, "weight_decay": 0.0}], lr=cfg.lr, betas=(0.9, 0.95),
-                            fused=dev.type == "cuda")
+    if dev.type == "cuda":
+        cuda_defaults()  # TF32 matmuls; attention without cuDNN's per-shape plans
+    model = fuse_gelu(
+        disable_dropout(GPT2LMHeadModel(gpt2_config(tok, cfg.n_layer, cfg.n_embd, cfg.n_head, cfg.n_positions)))
+    ).to(dev)  # the fused GELU: the same function, faster (04_model)
+    decay = [p for n, p in model.named_parameters() if p.dim() >= 2]
+    no_decay = [p for n, p in model.named_parameters() if p.dim() < 2]
+    opt = torch.optim.AdamW(
+        [{"params": decay, "weight_decay": cfg.weight_decay}, {"params": no_decay, "weight_decay": 0.0}],
+        lr=cfg.lr,
+        betas=(0.9, 0.95),
+        fused=dev.type == "cuda",
+    )
     g, step, rec = torch.Generator().manual_seed(cfg.seed), 0, {}
     if ck:
-        run.load_model(model); opt.load_state_dict(ck["opt"]); g.set_state(ck["gen"]); step = ck["step"]; torch.set_rng_state(ck["torch_rng"])
+        run.load_model(model)
+        opt.load_state_dict(ck["opt"])
+        g.set_state(ck["gen"])
+        step = ck["step"]
+        torch.set_rng_state(ck["torch_rng"])
     t0, losses, stop = time.time(), [], {}
-    restore_signals = stop_on_signals(lambda reason: stop.setdefault("stopped", reason))   # Ctrl-C / kill: end after this step, with a checkpoint
+    restore_signals = stop_on_signals(
+        lambda reason: stop.setdefault("stopped", reason)
+    )  # Ctrl-C / kill: end after this step, with a checkpoint
     try:
         model.train()
         bar = tqdm(total=cfg.max_steps, initial=step, desc="pretrain", disable=not progress)
         while step < cfg.max_steps:
-            for pg in opt.param_groups: pg["lr"] = lr_at(step, cfg)
+            for pg in opt.param_groups:
+                pg["lr"] = lr_at(step, cfg)
             idx = torch.randint(len(docs), (cfg.batch_size,), generator=g).tolist()
             loss = doc_loss(model, *_batch(docs, idx, tok.eos_token_id, cfg.prompt_loss_weight), cfg.amp)
-            opt.zero_grad(set_to_none=True); loss.backward()
-            torch.nn.utils.clip_grad_norm_(model.parameters(), cfg.grad_clip); opt.step()
-            step += 1; losses.append(loss.item()); bar.update(1); bar.set_postfix(loss=f"{loss.item():.3f}")
+            opt.zero_grad(set_to_none=True)
+            loss.backward()
+            torch.nn.utils.clip_grad_norm_(model.parameters(), cfg.grad_clip)
+            opt.step()
+            step += 1
+            losses.append(loss.item())
+            bar.update(1)
+            bar.set_postfix(loss=f"{loss.item():.3f}")
             stopping = cfg.max_minutes is not None and time.time() - t0 > 60 * cfg.max_minutes or bool(stop)
             if step % cfg.eval_every == 0 or step == cfg.max_steps or stopping:
                 model.eval()
                 with torch.no_grad():
-                    hl = [doc_loss(model, *_batch(hdocs, list(range(i, min(i + 64, len(hdocs)))), tok.eos_token_id, cfg.prompt_loss_weight), cfg.amp).item()
-                          for i in range(0, len(hdocs), 64)]
+                    hl = [
+                        doc_loss(
+                            model,
+                            *_batch(
+                                hdocs, list(range(i, min(i + 64, len(hdocs)))), tok.eos_token_id, cfg.prompt_loss_weight
+                            ),
+                            cfg.amp,
+                        ).item()
+                        for i in range(0, len(hdocs), 64)
+                    ]
                 model.train()
-                rec = {"step": step, "train_loss": sum(losses) / len(losses), "heldout_loss": sum(hl) / len(hl), "lr": lr_at(step - 1, cfg),
-                       "minutes": round((time.time() - t0) / 60, 2)}
-                run.log(rec); losses = []
-                run.save_checkpoint(step, model, tok, {"opt": opt.state_dict(), "gen": g.get_state(), "torch_rng": torch.get_rng_state(),
-                                                       "config": dataclasses.asdict(cfg)}, keep=1)
-                model.eval(); save_model(model, tok, out / "model", settings_for(cfg)); model.train()
-                if stopping: break
-    finally: restore_signals()
+                rec = {
+                    "step": step,
+                    "train_loss": sum(losses) / len(losses),
+                    "heldout_loss": sum(hl) / len(hl),
+                    "lr": lr_at(step - 1, cfg),
+                    "minutes": round((time.time() - t0) / 60, 2),
+                }
+                run.log(rec)
+                losses = []
+                run.save_checkpoint(
+                    step,
+                    model,
+                    tok,
+                    {
+                        "opt": opt.state_dict(),
+                        "gen": g.get_state(),
+                        "torch_rng": torch.get_rng_state(),
+                        "config": dataclasses.asdict(cfg),
+                    },
+                    keep=1,
+                )
+                model.eval()
+                save_model(model, tok, out / "model", settings_for(cfg))
+                model.train()
+                if stopping:
+                    break
+    finally:
+        restore_signals()
     bar.close()
     return {**(rec or (run.metrics() or [{}])[-1]), **stop}
 
+
 def _parse_p(line):
-    if not line.startswith("P:"): return None
+    if not line.startswith("P:"):
+        return None
     s = parse_line(line)
     return s if isinstance(s, PSample) else None
 
+
 def pretrain_cli(argv: list[str] | None = None) -> dict:
     "Command line: pretrain (or resume) as configured and print the last log record."
-    cfg, _ = config_cli(PretrainConfig, argv, "Pretrain a small GPT-2 on RookWorld P:/A: text (resumes a run with the same settings in --out-dir).", prog="rookworld-pretrain")
-    dev = resolve_device(cfg.device)   # a missing device is an error before anything is written
+    cfg, _ = config_cli(
+        PretrainConfig,
+        argv,
+        "Pretrain a small GPT-2 on RookWorld P:/A: text (resumes a run with the same settings in --out-dir).",
+        prog="rookworld-pretrain",
+    )
+    dev = resolve_device(cfg.device)  # a missing device is an error before anything is written
     print(f"pretraining {cfg.n_layer} layers x {cfg.n_embd} on {', '.join(cfg.data)} -> {cfg.out_dir} ({dev})")
     rec = pretrain(cfg)
-    print(rec); print(f"model: {cfg.out_dir}/model   log: {cfg.out_dir}/metrics.jsonl")
-    if "stopped" in rec: print(f"stopped ({rec['stopped']}) at step {rec['step']}, with a checkpoint: the same command resumes")
+    print(rec)
+    print(f"model: {cfg.out_dir}/model   log: {cfg.out_dir}/metrics.jsonl")
+    if "stopped" in rec:
+        print(f"stopped ({rec['stopped']}) at step {rec['step']}, with a checkpoint: the same command resumes")
     return rec
+
 
 def main():
     "The `rookworld-pretrain` console script."
@@ -255,23 +363,31 @@ def _train_fens(train_files: list[str]) -> set[str]:
     seen = set()
     for f in train_files:
         for l in open(f, encoding="utf-8"):
-            if l.startswith("P: "): seen.add(" ".join(l[3:l.find("M:")].split()))
-            elif l.startswith("A: "): seen.add(l[3:l.find("+")].strip())
+            if l.startswith("P: "):
+                seen.add(" ".join(l[3 : l.find("M:")].split()))
+            elif l.startswith("A: "):
+                seen.add(l[3 : l.find("+")].strip())
     return seen
+
 
 def heldout_samples(train_files: list[str], n: int = 200, seed: int = 0) -> tuple[list[PSample], list[ASample]]:
     "Held-out P:/A: samples from the shipped dataset whose positions never occur in `train_files`."
     seen, rng = _train_fens(train_files), random.Random(seed)
-    ps = [s for s in shipped("p") if s.fen not in seen]; as_ = [a for a in shipped("a") if a.fen not in seen]
+    ps = [s for s in shipped("p") if s.fen not in seen]
+    as_ = [a for a in shipped("a") if a.fen not in seen]
     return rng.sample(ps, min(n, len(ps))), rng.sample(as_, min(n, len(as_)))
 
 # %% ../nbs/05_pretrain.ipynb #deaafbde
 def save_heldout_index(train_files: list[str], path: str | Path) -> dict:
     "Record which shipped-dataset samples never occur in `train_files` (indices per task), for evaluating a shipped model."
     seen = _train_fens(train_files)
-    idx = {"p": [i for i, s in enumerate(shipped("p")) if s.fen not in seen], "a": [i for i, a in enumerate(shipped("a")) if a.fen not in seen]}
+    idx = {
+        "p": [i for i, s in enumerate(shipped("p")) if s.fen not in seen],
+        "a": [i for i, a in enumerate(shipped("a")) if a.fen not in seen],
+    }
     Path(path).write_text(json.dumps(idx))
     return {k: len(v) for k, v in idx.items()}
+
 
 def shipped_heldout(model_dir: str | Path, n: int = 200, seed: int = 0) -> tuple[list[PSample], list[ASample]]:
     "n held-out P:/A: samples for a shipped model, from its `heldout.json` (shipped-dataset samples it never saw)."
@@ -285,10 +401,15 @@ def shipped_heldout(model_dir: str | Path, n: int = 200, seed: int = 0) -> tuple
 def plot_pretrain(out_dir: str | Path, ax=None):
     "Train and held-out loss of a pretraining run against steps."
     import matplotlib.pyplot as plt
+
     log = Run(out_dir).metrics()
     ax = ax or plt.subplots(figsize=(6, 3.5))[1]
     ax.plot([r["step"] for r in log], [r["train_loss"] for r in log], label="train")
     ax.plot([r["step"] for r in log], [r["heldout_loss"] for r in log], label="held-out")
-    ax.set_xlabel("step"); ax.set_ylabel("loss (nats/token, weighted)"); ax.set_yscale("log"); ax.legend(); ax.grid(alpha=0.3)
+    ax.set_xlabel("step")
+    ax.set_ylabel("loss (nats/token, weighted)")
+    ax.set_yscale("log")
+    ax.legend()
+    ax.grid(alpha=0.3)
     ax.set_title(f"pretraining: {Path(out_dir).name}")
     return ax

@@ -7,8 +7,8 @@ from __future__ import annotations
 import random
 from .tasks import format_p, format_a, p_prompt
 from .data import shipped
-from .rewards import (RewardConfig, RewardBreakdown, component_names, score, score_batch, corruption_chain,
-                                  clear_caches, p_target)
+from .rewards import RewardConfig, RewardBreakdown, component_names, score, score_batch, corruption_chain
+from .rewards import clear_caches, p_target
 from .values import shipped_values
 from .verifier import EngineVerifier
 
@@ -21,90 +21,149 @@ def _targets(n, kwargs, column):
     t = kwargs.get(column)
     return [None] * n if t is None else [None if x == "" else x for x in t]
 
+
 def make_reward_fn(config: RewardConfig | None = None, target_column: str = "target", verifier=None):
     "A TRL-compatible reward function: reward_fn(prompts, completions, **kwargs) -> list[float]."
+
     def reward_fn(prompts, completions, **kwargs):
-        return [b.total for b in score_batch(prompts, completions, _targets(len(prompts), kwargs, target_column), config, verifier)]
+        return [
+            b.total
+            for b in score_batch(prompts, completions, _targets(len(prompts), kwargs, target_column), config, verifier)
+        ]
+
     reward_fn.__name__ = f"rookworld_{(config or RewardConfig()).shaping}"
     return reward_fn
 
+
 def component_reward_fns(config: RewardConfig | None = None, target_column: str = "target", verifier=None) -> list:
     "One TRL reward function per registered (task, component); None where the component does not apply to a sample."
+
     def make(task, comp):
         def fn(prompts, completions, **kwargs):
             bs = score_batch(prompts, completions, _targets(len(prompts), kwargs, target_column), config, verifier)
             return [b.components.get(comp) if b.task == task else None for b in bs]
+
         fn.__name__ = f"reward_{task}_{comp}"
         return fn
+
     return [make(task, name) for task in ("P", "A") for name in component_names(task)]
+
 
 def breakdown_frame(breakdowns: list[RewardBreakdown]):
     "A DataFrame of breakdowns: task, total, one column per component, flags and reasons."
     import pandas as pd
-    rows = [{"task": b.task, "total": b.total, **{f"{b.task}/{k}": v for k, v in b.components.items()},
-             "flags": ", ".join(b.flags), "reasons": "; ".join(b.reasons)} for b in breakdowns]
+
+    rows = [
+        {
+            "task": b.task,
+            "total": b.total,
+            **{f"{b.task}/{k}": v for k, v in b.components.items()},
+            "flags": ", ".join(b.flags),
+            "reasons": "; ".join(b.reasons),
+        }
+        for b in breakdowns
+    ]
     return pd.DataFrame(rows)
 
 # %% ../nbs/03b_reward_fns.ipynb #796490f6
 class BatchRewards:
     "The scorer as TRL reward functions scoring each batch once: `funcs` (total, then each component), `weights` (1, then 0s), `last` (the batch scored)."
-    def __init__(self, config: RewardConfig | None = None, target_column: str = "target", verifier=None, prompt_prefix: str = ""):
-        self.config, self.column, self.verifier, self.prefix, self.last = config, target_column, verifier, prompt_prefix, None
+
+    def __init__(
+        self, config: RewardConfig | None = None, target_column: str = "target", verifier=None, prompt_prefix: str = ""
+    ):
+        self.config, self.column, self.verifier, self.prefix, self.last = (
+            config,
+            target_column,
+            verifier,
+            prompt_prefix,
+            None,
+        )
         self.names = ["total"] + [f"{task}/{name}" for task in ("P", "A") for name in component_names(task)]
         self.funcs = [self._total] + [self._component(n) for n in self.names[1:]]
         self.weights = [1.0] + [0.0] * (len(self.names) - 1)
 
     def _total(self, prompts, completions, **kwargs):
-        ps = [p[len(self.prefix):] if self.prefix and p.startswith(self.prefix) else p for p in prompts]
+        ps = [p[len(self.prefix) :] if self.prefix and p.startswith(self.prefix) else p for p in prompts]
         bds = score_batch(ps, completions, _targets(len(ps), kwargs, self.column), self.config, self.verifier)
-        self.last = {"prompts": ps, "completions": list(completions), "breakdowns": bds, "completion_ids": kwargs.get("completion_ids")}
+        self.last = {
+            "prompts": ps,
+            "completions": list(completions),
+            "breakdowns": bds,
+            "completion_ids": kwargs.get("completion_ids"),
+        }
         return [b.total for b in bds]
 
     def _component(self, name):
         task, comp = name.split("/", 1)
+
         def fn(prompts, completions, **kwargs):
-            if self.last is None or self.last["completions"] != list(completions): raise RuntimeError(f"BatchRewards: {name} called before the total on this batch")
+            if self.last is None or self.last["completions"] != list(completions):
+                raise RuntimeError(f"BatchRewards: {name} called before the total on this batch")
             return [b.components.get(comp) if b.task == task else None for b in self.last["breakdowns"]]
+
         fn.__name__ = name
         return fn
 
 # %% ../nbs/03b_reward_fns.ipynb #6ab53167
 def _bench_items(n, k, rng, values=None):
     ps, as_ = list(shipped("p")), list(shipped("a"))
-    if values is not None: ps = [p_target(x, values=values.get(x.fen)) for x in ps]
+    if values is not None:
+        ps = [p_target(x, values=values.get(x.fen)) for x in ps]
     items = []
     for i in range(n // (2 * k)):
-        x = ps[i % len(ps)]; ch = corruption_chain(x, rng); pr = p_prompt(x.fen)
+        x = ps[i % len(ps)]
+        ch = corruption_chain(x, rng)
+        pr = p_prompt(x.fen)
         items += [(pr, rng.choice(ch), x) for _ in range(k)]
-        y = as_[i % len(as_)]; c = format_a(y).completion; pr = format_a(y).prompt
+        y = as_[i % len(as_)]
+        c = format_a(y).completion
+        pr = format_a(y).prompt
         items += [(pr, c if rng.random() < 0.5 else c[: rng.randrange(len(c))], None) for _ in range(k)]
     return items
 
+
 def _rate(items, config=None):
     import time as _t
+
     clear_caches()  # start cold
     t0 = _t.perf_counter()
-    for p, c, t in items: score(p, c, t, config)
+    for p, c, t in items:
+        score(p, c, t, config)
     return len(items) / (_t.perf_counter() - t0)
+
 
 def benchmark_rewards(n: int = 20000, group: int = 8, n_engine: int = 20, seed: int = 0) -> dict:
     "Print and return completions scored per second (stored targets: GRPO groups and all-distinct prompts; engine-verified cold and warm)."
     import time as _t
+
     rng = random.Random(seed)
     grouped, distinct = _rate(_bench_items(n, group, rng)), _rate(_bench_items(n, 1, rng))
-    with shipped_values() as store: valued = _rate(_bench_items(n, group, rng, store), RewardConfig(judge_by_values=True, p_weights={"format": 0.05, "candidates": 0.15, "evals": 0.05, "regret": 0.75}))
+    with shipped_values() as store:
+        valued = _rate(
+            _bench_items(n, group, rng, store),
+            RewardConfig(
+                judge_by_values=True, p_weights={"format": 0.05, "candidates": 0.15, "evals": 0.05, "regret": 0.75}
+            ),
+        )
     fens = [x.fen for x in list(shipped("p"))[:n_engine]]
     with EngineVerifier() as v:
         t0 = _t.perf_counter()
-        for f in fens: score(f"P: {f}", "", verifier=v)
+        for f in fens:
+            score(f"P: {f}", "", verifier=v)
         cold = len(fens) / (_t.perf_counter() - t0)
         t0 = _t.perf_counter()
         for _ in range(50):
-            for f in fens: score(f"P: {f}", "", verifier=v)
+            for f in fens:
+                score(f"P: {f}", "", verifier=v)
         warm = 50 * len(fens) / (_t.perf_counter() - t0)
-    res = {f"stored targets, groups of {group} per prompt (per s, 1 core)": round(grouped),
-           "stored targets, every prompt distinct (per s, 1 core)": round(distinct),
-           f"stored targets with move values, regret weighted, groups of {group} (per s, 1 core)": round(valued),
-           "engine-verified, cold cache (per s, depth 10)": round(cold, 1), "engine-verified, warm cache (per s)": round(warm)}
-    for k, v_ in res.items(): print(f"{k:<58} {v_}")
+    res = {
+        f"stored targets, groups of {group} per prompt (per s, 1 core)": round(grouped),
+        "stored targets, every prompt distinct (per s, 1 core)": round(distinct),
+        f"stored targets with move values, regret weighted, groups of {group} (per s, 1 core)": round(valued),
+        "engine-verified, cold cache (per s, depth 10)": round(cold, 1),
+        "engine-verified, warm cache (per s)": round(warm),
+    }
+    for k, v_ in res.items():
+        print(f"{k:<58} {v_}")
     return res

@@ -8,10 +8,11 @@ import math, random
 from dataclasses import dataclass, field
 from functools import lru_cache
 import chess
-from typing import Callable, Literal, get_args
+from typing import Callable, Literal, NamedTuple, get_args
 from .core import ConfigError, check_fields
 from .values import MoveValues
-from .tasks import (EOS, PSample, ASample, ParsedP, ParsedA, parse_p, parse_a, arbiter_step, format_p, format_a, fen_problem, position_key)
+from .tasks import EOS, PSample, ASample, ParsedP, ParsedA, parse_p, parse_a, arbiter_step, format_p
+from .tasks import format_a, fen_problem, position_key
 
 # %% auto #0
 __all__ = ['COMPONENTS', 'SHAPINGS', 'B_TARGETS', 'FLAGS', 'Component', 'Scored', 'register', 'unregister', 'component_names',
@@ -21,26 +22,30 @@ __all__ = ['COMPONENTS', 'SHAPINGS', 'B_TARGETS', 'FLAGS', 'Component', 'Scored'
            'score_a_field', 'score_a', 'shape', 'default_config', 'task_of', 'score', 'score_batch', 'clear_caches',
            'corruption_chain']
 
-# %% ../nbs/03_rewards.ipynb #4e65b71d
+# %% ../nbs/03_rewards.ipynb #db5ac3cf
 @dataclass(frozen=True)
 class Component:
     "One reward component: the task it scores, where its credit goes, how it scores, its default weight."
-    name: str                      # its key in weights, breakdowns, logs and the TRL reward functions
-    task: str                      # 'P' or 'A'
+
+    name: str  # its key in weights, breakdowns, logs and the TRL reward functions
+    task: str  # 'P' or 'A'
     fields: tuple[str, ...] | None  # the completion fields its credit goes to (`tasks.token_fields`); None: every token
-    score: Callable                # score(judge) -> Scored, or None where it does not apply (judge: PJudge or AJudge)
-    weight: float = 0.0            # its weight in a default RewardConfig (a config that leaves it out gives it 0)
+    score: Callable  # score(judge) -> Scored, or None where it does not apply (judge: PJudge or AJudge)
+    weight: float = 0.0  # its weight in a default RewardConfig (a config that leaves it out gives it 0)
 
-@dataclass
-class Scored:
+
+class Scored(NamedTuple):
     "What one component says of one completion."
-    value: float                                       # its score, in [0, 1]
-    flags: list[str] = field(default_factory=list)     # machine-readable problems (FLAGS, or the component's own)
-    reasons: list[str] = field(default_factory=list)   # what a person reads
-    details: dict = field(default_factory=dict)        # the numbers behind it (merged into the breakdown's details)
 
-COMPONENTS: dict[str, dict[str, Component]] = {"P": {}, "A": {}}   # task -> name -> component, in scoring order
-_CHANGES = [0]                                                       # how often the registry changed
+    value: float  # its score, in [0, 1]
+    flags: list[str] | tuple = ()  # machine-readable problems (FLAGS, or the component's own)
+    reasons: list[str] | tuple = ()  # what a person reads
+    details: dict | None = None  # the numbers behind it (merged into the breakdown's details)
+
+
+COMPONENTS: dict[str, dict[str, Component]] = {"P": {}, "A": {}}  # task -> name -> component, in scoring order
+_CHANGES = [0]  # how often the registry changed
+
 
 def register(component: Component) -> Component:
     "Add (or replace) a reward component: the config, the scorer, field credit, TRL's functions and breakdowns follow."
@@ -52,6 +57,7 @@ def register(component: Component) -> Component:
     _CHANGES[0] += 1
     return component
 
+
 def unregister(task: str, name: str) -> Component:
     "Remove a registered component (e.g. one tried out in a notebook)."
     if name not in COMPONENTS.get(task, {}):
@@ -59,9 +65,11 @@ def unregister(task: str, name: str) -> Component:
     _CHANGES[0] += 1
     return COMPONENTS[task].pop(name)
 
+
 def component_names(task: str) -> tuple[str, ...]:
     "The registered components of `task` ('P' or 'A'), in scoring order."
     return tuple(COMPONENTS[task])
+
 
 def default_weights(task: str) -> dict[str, float]:
     "Each registered component of `task` with its default weight."
@@ -72,26 +80,28 @@ _Shaping = Literal["continuous", "graduated", "binary"]
 _BTarget = Literal["engine", "label"]
 SHAPINGS, B_TARGETS = get_args(_Shaping), get_args(_BTarget)
 
+
 @dataclass
 class RewardConfig:
     "How completions are scored and shaped into one reward."
-    shaping: _Shaping = "continuous" # 'continuous' (weighted components mapped to [min_reward, max_reward]), 'graduated' (0.2..1.0 levels, -0.3 malformed), 'binary' (1 perfect, else 0)
+
+    shaping: _Shaping = "continuous"  # 'continuous' (weighted components mapped to [min_reward, max_reward]), 'graduated' (0.2..1.0 levels, -0.3 malformed), 'binary' (1 perfect, else 0)
     b_target: _BTarget = "engine"    # what B is compared with: 'engine' (the best-evaluated target move) or 'label' (the dataset's B)
-    min_reward: float = -1.0        # continuous: the reward of a completion that scores 0 on every component
-    max_reward: float = 1.0         # continuous: the reward of a perfect completion
+    min_reward: float = -1.0  # continuous: the reward of a completion that scores 0 on every component
+    max_reward: float = 1.0  # continuous: the reward of a perfect completion
     p_weights: dict = field(default_factory=lambda: default_weights("P"))  # P: component weights (missing ones are 0)
     a_weights: dict = field(default_factory=lambda: default_weights("A"))  # A: component weights (missing ones are 0)
     top5_credit: float = 0.7        # best: the most a B in the target's top moves (but not the target) earns; less the worse its eval
-    gap_scale: float = 1.0          # best: pawns of eval gap that cut a top-move B's credit by a factor e
-    legal_credit: float = 0.1       # best: credit for a legal B outside the target's top moves
+    gap_scale: float = 1.0  # best: pawns of eval gap that cut a top-move B's credit by a factor e
+    legal_credit: float = 0.1  # best: credit for a legal B outside the target's top moves
     candidate_legal: float = 0.25   # candidates: what a legal M: move outside the target's top moves earns (a top move earns 1)
     candidate_illegal: float = 1.0  # candidates: what an illegal or repeated M: move costs
     eval_cap: float = 10.0          # evals are clipped to ±eval_cap pawns before comparing, so one mate score cannot swamp the rest
-    eval_scale: float = 1.0         # evals: pawns of error that cut a move's eval credit by a factor e
+    eval_scale: float = 1.0  # evals: pawns of error that cut a move's eval credit by a factor e
     graduated_malformed: float = -0.3  # graduated: reward of malformed output
-    regret_scale: float = 1.0       # regret: the win probability a legal B: gives away at which its credit has fallen to regret_floor (linear in between)
+    regret_scale: float = 1.0  # regret: the win probability a legal B: gives away at which its credit has fallen to regret_floor (linear in between)
     regret_floor: float = 0.1       # regret: the credit of a legal B: that gives away regret_scale or more; an illegal or missing B: earns 0
-    judge_by_values: bool = False   # candidates and evals, when the target has move values: each legal M: move earns 1 - its regret, each E: eval is compared with its own move's value
+    judge_by_values: bool = False  # candidates and evals, when the target has move values: each legal M: move earns 1 - its regret, each E: eval is compared with its own move's value
 
     def __post_init__(self):
         check_fields(self)
@@ -100,39 +110,59 @@ class RewardConfig:
         for task, name in (("P", "p_weights"), ("A", "a_weights")):
             keys, weights = component_names(task), getattr(self, name)
             unknown = sorted(set(weights) - set(keys))
-            if unknown: raise ConfigError(f"RewardConfig.{name}: unknown component(s) {unknown}; known: {keys}")
+            if unknown:
+                raise ConfigError(f"RewardConfig.{name}: unknown component(s) {unknown}; known: {keys}")
             weights = {k: weights.get(k, 0.0) for k in keys}
             setattr(self, name, weights)
             finite = all(isinstance(v, (int, float)) and math.isfinite(v) and v >= 0 for v in weights.values())
             if not finite or sum(weights.values()) <= 0:
                 raise ConfigError(f"RewardConfig.{name} must be finite, non-negative and not all zero, got {weights}")
         for name in ("gap_scale", "eval_cap", "eval_scale"):
-            if not getattr(self, name) > 0: raise ConfigError(f"RewardConfig.{name} must be > 0, got {getattr(self, name)}")
-        if not 0 < self.regret_scale <= 1: raise ConfigError(f"RewardConfig.regret_scale must be in (0, 1], got {self.regret_scale}")
+            if not getattr(self, name) > 0:
+                raise ConfigError(f"RewardConfig.{name} must be > 0, got {getattr(self, name)}")
+        if not 0 < self.regret_scale <= 1:
+            raise ConfigError(f"RewardConfig.regret_scale must be in (0, 1], got {self.regret_scale}")
         for name in ("top5_credit", "legal_credit", "candidate_legal", "regret_floor"):
-            if not 0 <= getattr(self, name) <= 1: raise ConfigError(f"RewardConfig.{name} must be in [0, 1], got {getattr(self, name)}")
-        if not self.legal_credit <= self.top5_credit: raise ConfigError("RewardConfig: legal_credit must be <= top5_credit")
+            if not 0 <= getattr(self, name) <= 1:
+                raise ConfigError(f"RewardConfig.{name} must be in [0, 1], got {getattr(self, name)}")
+        if not self.legal_credit <= self.top5_credit:
+            raise ConfigError("RewardConfig: legal_credit must be <= top5_credit")
         if not (math.isfinite(self.candidate_illegal) and self.candidate_illegal >= 0):
             raise ConfigError(f"RewardConfig.candidate_illegal must be finite and >= 0, got {self.candidate_illegal}")
+
 
 def uses_values(cfg: RewardConfig) -> bool:
     "Whether scoring with `cfg` needs the targets' move values (regret weighted, or candidates and evals judged by them)."
     return cfg.p_weights.get("regret", 0) > 0 or cfg.judge_by_values
 
 # %% ../nbs/03_rewards.ipynb #31799f38
-FLAGS = ("malformed", "missing_best", "illegal_best", "illegal_candidate", "duplicate_candidate", "eval_sign_error",
-         "eval_far_off", "wrong_state", "bad_new_fen", "wrong_reward", "wrong_terminated", "wrong_truncated")
+FLAGS = (
+    "malformed",
+    "missing_best",
+    "illegal_best",
+    "illegal_candidate",
+    "duplicate_candidate",
+    "eval_sign_error",
+    "eval_far_off",
+    "wrong_state",
+    "bad_new_fen",
+    "wrong_reward",
+    "wrong_terminated",
+    "wrong_truncated",
+)
+
 
 @dataclass
 class RewardBreakdown:
     "The reward of one completion and why."
-    task: str                                       # 'P' or 'A'
-    total: float                                    # the shaped reward
-    components: dict[str, float]                    # raw score of each component, in [0, 1]
-    weights: dict[str, float]                       # each component's weight (normalised to sum to 1)
+
+    task: str  # 'P' or 'A'
+    total: float  # the shaped reward
+    components: dict[str, float]  # raw score of each component, in [0, 1]
+    weights: dict[str, float]  # each component's weight (normalised to sum to 1)
     flags: list[str] = field(default_factory=list)  # machine-readable problems, from FLAGS
     reasons: list[str] = field(default_factory=list)  # short human-readable explanations
-    details: dict = field(default_factory=dict)     # extra numbers (eval errors, FEN field scores, the target)
+    details: dict = field(default_factory=dict)  # extra numbers (eval errors, FEN field scores, the target)
 
     @property
     def weighted(self) -> float:
@@ -147,9 +177,10 @@ class RewardBreakdown:
 @dataclass
 class PTarget:
     "Ground truth for a P: completion: the engine's top moves and their evals, and the dataset's label if any."
-    fen: str                  # the position
-    moves: list[str]          # the engine's top moves (any order)
-    evals: list[float]        # their evals in pawns, side to move's view
+
+    fen: str  # the position
+    moves: list[str]  # the engine's top moves (any order)
+    evals: list[float]  # their evals in pawns, side to move's view
     label: str | None = None  # the dataset's B, if the target came from a dataset
     values: MoveValues | None = None  # the value of every legal move (the regret component needs them)
 
@@ -162,24 +193,35 @@ class PTarget:
         "Move → eval."
         return dict(zip(self.moves, self.evals))
 
-def _is_number(e) -> bool: return isinstance(e, (int, float)) and not isinstance(e, bool)
+
+def _is_number(e) -> bool:
+    return isinstance(e, (int, float)) and not isinstance(e, bool)
+
 
 def p_target(x, fen: str | None = None, values: MoveValues | None = None) -> PTarget:
     "A checked PTarget from a PSample, a full P: line, or a PTarget: moves with finite evals, of the position `fen` when given (with `values` attached)."
     if isinstance(x, str):
         r = parse_p(x)
-        if not r.ok: raise ValueError(f"p_target: the target line is malformed: {'; '.join(r.problems)}: {x[:120]!r}")
+        if not r.ok:
+            raise ValueError(f"p_target: the target line is malformed: {'; '.join(r.problems)}: {x[:120]!r}")
         x = r
     if not isinstance(x, (PTarget, PSample, ParsedP)):
-        raise ValueError(f"p_target: expected a PSample, a P: line or a PTarget, got {type(x).__name__}: {str(x)[:80]!r}")
-    if not x.moves or len(x.moves) != len(x.evals): raise ValueError(f"p_target: target needs as many evals as moves (at least one), got {x.moves} / {x.evals}")
-    if not all(_is_number(e) and math.isfinite(e) for e in x.evals): raise ValueError(f"p_target: the target's evals must be finite numbers, got {x.evals}")
+        raise ValueError(
+            f"p_target: expected a PSample, a P: line or a PTarget, got {type(x).__name__}: {str(x)[:80]!r}"
+        )
+    if not x.moves or len(x.moves) != len(x.evals):
+        raise ValueError(f"p_target: target needs as many evals as moves (at least one), got {x.moves} / {x.evals}")
+    if not all(_is_number(e) and math.isfinite(e) for e in x.evals):
+        raise ValueError(f"p_target: the target's evals must be finite numbers, got {x.evals}")
     if fen is not None and x.fen is not None and position_key(x.fen) != position_key(fen):
         raise ValueError(f"p_target: the target is for position {x.fen!r}, not the prompt's {fen!r}")
     if values is not None and position_key(values.fen) != position_key(fen or x.fen):
         raise ValueError(f"p_target: the move values are for position {values.fen!r}, not {fen or x.fen!r}")
-    if isinstance(x, PTarget): return x if values is None else PTarget(x.fen, x.moves, x.evals, x.label, values)
-    return PTarget(x.fen if fen is None else fen, list(x.moves), [float(e) for e in x.evals], getattr(x, "best", None), values)
+    if isinstance(x, PTarget):
+        return x if values is None else PTarget(x.fen, x.moves, x.evals, x.label, values)
+    return PTarget(
+        x.fen if fen is None else fen, list(x.moves), [float(e) for e in x.evals], getattr(x, "best", None), values
+    )
 
 # %% ../nbs/03_rewards.ipynb #9ab3ebea
 @lru_cache(maxsize=65536)
@@ -188,55 +230,70 @@ def legal_moves(fen: str) -> frozenset[str]:
     return frozenset(m.uci() for m in chess.Board(fen).legal_moves)
 
 # %% ../nbs/03_rewards.ipynb #40265de5
-@dataclass
+@dataclass(slots=True)
 class PJudge:
     "What each P: component reads: the parsed completion, its target, the settings, and what they share."
-    parsed: ParsedP              # the completion, parsed
-    target: PTarget              # the position's ground truth
-    cfg: RewardConfig            # the scoring settings
-    legal: frozenset[str]        # the position's legal moves
-    evals: dict[str, float]      # the target's top moves and their evals
-    best: str                    # the move B: is compared with (`cfg.b_target`)
-    exact: set[str]              # the moves that count as `best` (for the engine target, every move tied with it)
-    values: MoveValues | None    # the values M: and E: are judged by (`judge_by_values`), else None
+
+    parsed: ParsedP  # the completion, parsed
+    target: PTarget  # the position's ground truth
+    cfg: RewardConfig  # the scoring settings
+    legal: frozenset[str]  # the position's legal moves
+    evals: dict[str, float]  # the target's top moves and their evals
+    best: str  # the move B: is compared with (`cfg.b_target`)
+    exact: set[str]  # the moves that count as `best` (for the engine target, every move tied with it)
+    values: MoveValues | None  # the values M: and E: are judged by (`judge_by_values`), else None
+
 
 def p_judge(r: ParsedP, tgt: PTarget, cfg: RewardConfig) -> PJudge:
     "The shared reading of a P: completion against its target."
     evals = tgt.eval_of()
     by_label = cfg.b_target == "label" and bool(tgt.label)
     best = tgt.label if by_label else tgt.best
-    exact = {best} if by_label else {m for m, e in evals.items() if e == max(tgt.evals)}
+    top = max(tgt.evals)
+    exact = {best} if by_label else {m for m, e in evals.items() if e == top}
     return PJudge(r, tgt, cfg, legal_moves(tgt.fen), evals, best, exact, tgt.values if cfg.judge_by_values else None)
 
-def _cap(x, cap): return max(-cap, min(cap, x))
+
+def _cap(x, cap):
+    return max(-cap, min(cap, x))
+
 
 def _p_format(r: ParsedP) -> tuple[float, list[str]]:
     no_count_problem = not any(p.startswith("count mismatch") for p in r.problems)
-    checks = {"M: parses": r.moves is not None and not any(p.startswith(("M:", "missing field M")) for p in r.problems),
-              "E: parses": r.evals is not None and not any(p.startswith(("E:", "missing field E")) for p in r.problems),
-              "B: parses": r.best is not None and not any(p.startswith("B:") for p in r.problems),
-              "one eval per move": no_count_problem and r.moves is not None and r.evals is not None,
-              "1-5 moves": r.moves is not None and 1 <= len(r.moves) <= 5,
-              "distinct moves": r.moves is not None and len(set(r.moves)) == len(r.moves)}
+    checks = {
+        "M: parses": r.moves is not None and not any(p.startswith(("M:", "missing field M")) for p in r.problems),
+        "E: parses": r.evals is not None and not any(p.startswith(("E:", "missing field E")) for p in r.problems),
+        "B: parses": r.best is not None and not any(p.startswith("B:") for p in r.problems),
+        "one eval per move": no_count_problem and r.moves is not None and r.evals is not None,
+        "1-5 moves": r.moves is not None and 1 <= len(r.moves) <= 5,
+        "distinct moves": r.moves is not None and len(set(r.moves)) == len(r.moves),
+    }
     return sum(checks.values()) / len(checks), [k for k, ok in checks.items() if not ok]
+
 
 def score_p_format(judge: PJudge) -> Scored:
     "format: the share of six checks passed."
     value, failed = _p_format(judge.parsed)
-    if not failed: return Scored(value)
+    if not failed:
+        return Scored(value)
     return Scored(value, ["malformed"], [f"format: failed {', '.join(failed)}"])
+
 
 def score_best(judge: PJudge) -> Scored:
     "best: B: against the target move; a top move graded by its eval gap, any other legal move `legal_credit`."
     b, cfg = judge.parsed.best, judge.cfg
-    if b is None: return Scored(0.0, ["missing_best"], ["B: missing or unparsable"])
-    if b in judge.exact: return Scored(1.0)
+    if b is None:
+        return Scored(0.0, ["missing_best"], ["B: missing or unparsable"])
+    if b in judge.exact:
+        return Scored(1.0)
     if b in judge.evals:
         gap = max(0.0, _cap(judge.evals[judge.best], cfg.eval_cap) - _cap(judge.evals[b], cfg.eval_cap))
         value = cfg.legal_credit + (cfg.top5_credit - cfg.legal_credit) * math.exp(-gap / cfg.gap_scale)
         return Scored(value, reasons=[f"B: {b} is a top move but not {judge.best} ({gap:.2f} pawns worse)"])
-    if b in judge.legal: return Scored(cfg.legal_credit, reasons=[f"B: {b} is legal but not among the top moves"])
+    if b in judge.legal:
+        return Scored(cfg.legal_credit, reasons=[f"B: {b} is legal but not among the top moves"])
     return Scored(0.0, ["illegal_best"], [f"B: {b} is illegal in this position"])
+
 
 def score_candidates(judge: PJudge) -> Scored:
     "candidates: recall of the top moves and precision (illegal and repeated moves cost), one term per M: move."
@@ -251,8 +308,10 @@ def score_candidates(judge: PJudge) -> Scored:
             terms.append(-cfg.candidate_illegal)
             continue
         counts["top"] += move in judge.evals
-        if judge.values is not None and move in judge.values.evals: terms.append(1.0 - judge.values.regret(move))
-        else: terms.append(1.0 if move in judge.evals else cfg.candidate_legal)
+        if judge.values is not None and move in judge.values.evals:
+            terms.append(1.0 - judge.values.regret(move))
+        else:
+            terms.append(1.0 if move in judge.evals else cfg.candidate_legal)
     flags, reasons = [], []
     if counts["illegal"]:
         illegal = " ".join(m for m in moves if m not in judge.legal)[:40]
@@ -261,9 +320,11 @@ def score_candidates(judge: PJudge) -> Scored:
     if counts["repeated"]:
         flags.append("duplicate_candidate")
         reasons.append(f"M: {counts['repeated']} duplicate move(s)")
-    if counts["top"] < len(judge.target.moves): reasons.append(f"M: {counts['top']} of the {len(judge.target.moves)} top moves")
+    if counts["top"] < len(judge.target.moves):
+        reasons.append(f"M: {counts['top']} of the {len(judge.target.moves)} top moves")
     value = max(0.0, min(1.0, sum(terms) / denom))
-    return Scored(value, flags, reasons, {"move_terms": [t / denom for t in terms]})   # each M: move's term, unclipped
+    return Scored(value, flags, reasons, {"move_terms": [t / denom for t in terms]})  # each M: move's term, unclipped
+
 
 def score_evals(judge: PJudge) -> Scored:
     "evals: each E: eval against the true eval of its own move, credit exp(-error / eval_scale), over max(|M|, |T|)."
@@ -271,12 +332,14 @@ def score_evals(judge: PJudge) -> Scored:
     truths = judge.values.evals if judge.values is not None else judge.evals
     credit, errors, signs, used = 0.0, {}, [], set()
     for move, said in zip(moves, judge.parsed.evals or []):
-        if move not in truths or move in used: continue
+        if move not in truths or move in used:
+            continue
         used.add(move)
         pred, true = _cap(said, cfg.eval_cap), _cap(truths[move], cfg.eval_cap)
         errors[move] = round(abs(pred - true), 3)
         credit += math.exp(-abs(pred - true) / cfg.eval_scale)
-        if abs(pred) > 0.1 and abs(true) > 0.1 and (pred > 0) != (true > 0): signs.append(f"{move} ({said:+g} vs {truths[move]:+g})")
+        if abs(pred) > 0.1 and abs(true) > 0.1 and (pred > 0) != (true > 0):
+            signs.append(f"{move} ({said:+g} vs {truths[move]:+g})")
     flags, reasons = [], []
     if signs:
         flags.append("eval_sign_error")
@@ -286,30 +349,37 @@ def score_evals(judge: PJudge) -> Scored:
         reasons.append(f"E: off by up to {max(errors.values()):.2f} pawns")
     return Scored(credit / max(len(moves), len(judge.target.moves)), flags, reasons, {"eval_errors": errors})
 
+
 def _regret_score(b: str | None, values: MoveValues, cfg: RewardConfig) -> tuple[float, float | None, str | None]:
     "The regret component of B: (score, regret or None when B is not a legal move, a reason or None)."
     regret = values.regret(b)
-    if regret is None: return 0.0, None, None          # missing or illegal: `best` already says so
+    if regret is None:
+        return 0.0, None, None  # missing or illegal: `best` already says so
     score = cfg.regret_floor + (1 - cfg.regret_floor) * max(0.0, 1 - regret / cfg.regret_scale)
     why = f"B: {b} gives away {regret:.2f} win probability against {values.best}" if regret > 0 else None
     return score, regret, why
+
 
 def score_regret(judge: PJudge) -> Scored | None:
     "regret: B: by the win probability it gives away against the best move; None (not scored) without move values."
     if judge.target.values is None:
         weight = judge.cfg.p_weights.get("regret", 0)
         if weight > 0:
-            raise ValueError(f"score: the regret component has weight {weight} but the target of {judge.target.fen!r} has no move "
-                             "values; attach them (values.ValueStore, p_target(..., values=)) or set p_weights['regret'] to 0")
+            raise ValueError(
+                f"score: the regret component has weight {weight} but the target of {judge.target.fen!r} has no move "
+                "values; attach them (values.ValueStore, p_target(..., values=)) or set p_weights['regret'] to 0"
+            )
         return None
     value, regret, why = _regret_score(judge.parsed.best, judge.target.values, judge.cfg)
     return Scored(value, reasons=[why] if why else [], details={"regret": regret})
+
 
 register(Component("format", "P", None, score_p_format, weight=0.1))
 register(Component("best", "P", ("B",), score_best, weight=0.5))
 register(Component("candidates", "P", ("M",), score_candidates, weight=0.2))
 register(Component("evals", "P", ("E",), score_evals, weight=0.2))
 register(Component("regret", "P", ("B",), score_regret, weight=0.0))
+
 
 def run_components(task: str, judge, details: dict) -> tuple[dict, list, list, dict]:
     "Every registered component of `task` on one judge: (scores, flags, reasons, details)."
@@ -318,15 +388,22 @@ def run_components(task: str, judge, details: dict) -> tuple[dict, list, list, d
     for name, comp in COMPONENTS[task].items():
         said = comp.score(judge)
         if said is None:
-            if weights.get(name, 0) > 0: raise ValueError(f"score: component {task}/{name} has weight {weights[name]} but does not apply")
+            if weights.get(name, 0) > 0:
+                raise ValueError(f"score: component {task}/{name} has weight {weights[name]} but does not apply")
             continue
-        if not (isinstance(said.value, (int, float)) and 0 <= said.value <= 1):
-            raise ValueError(f"score: component {task}/{name} scored {said.value!r}; a component's score is in [0, 1]")
-        scores[name] = float(said.value)
-        flags += said.flags
-        reasons += said.reasons
-        details.update(said.details)
+        value = said[0]
+        try:
+            in_range = 0 <= value <= 1
+        except TypeError:
+            in_range = False
+        if not in_range:
+            raise ValueError(f"score: component {task}/{name} scored {value!r}; a component's score is in [0, 1]")
+        scores[name] = float(value)
+        if said[1]: flags += said[1]
+        if said[2]: reasons += said[2]
+        if said[3]: details.update(said[3])
     return scores, flags, reasons, details
+
 
 def score_p(r: ParsedP, tgt: PTarget, cfg: RewardConfig) -> tuple[dict, list, list, dict]:
     "Component scores, flags, reasons and details of a parsed P: completion against its target."
@@ -337,80 +414,117 @@ def score_p(r: ParsedP, tgt: PTarget, cfg: RewardConfig) -> tuple[dict, list, li
 @lru_cache(maxsize=1 << 16)
 def _squares(placement: str) -> str | None:
     "The 64 squares of a FEN placement as one string ('.' for empty), or None if python-chess cannot read it."
-    try: chess.BaseBoard(placement)
-    except Exception: return None
+    try:
+        chess.BaseBoard(placement)
+    except Exception:
+        return None
     return "".join("." * int(c) if c.isdigit() else c for c in placement if c != "/")
+
 
 def fen_similarity(pred: str, true: str, cap: float = 0.95) -> tuple[float, dict]:
     "Partial credit for a predicted FEN against the true one, per field, at most `cap` unless exact."
-    if " ".join(pred.split()) == true: return 1.0, {}
+    if " ".join(pred.split()) == true:
+        return 1.0, {}
     p, t = pred.split(), true.split()
     p += [""] * (6 - len(p))
     ts, ps_ = _squares(t[0]), _squares(p[0])
-    fields = {"placement": 0.0 if ps_ is None else sum(a == b for a, b in zip(ts, ps_)) / 64,
-              "side to move": float(p[1] == t[1]), "castling rights": float(p[2] == t[2]),
-              "en passant": float(p[3] == t[3]), "clocks": 0.5 * (p[4] == t[4]) + 0.5 * (p[5] == t[5])}
-    s = 0.6 * fields["placement"] + 0.1 * (fields["side to move"] + fields["castling rights"] + fields["en passant"] + fields["clocks"])
+    fields = {
+        "placement": 0.0 if ps_ is None else sum(a == b for a, b in zip(ts, ps_)) / 64,
+        "side to move": float(p[1] == t[1]),
+        "castling rights": float(p[2] == t[2]),
+        "en passant": float(p[3] == t[3]),
+        "clocks": 0.5 * (p[4] == t[4]) + 0.5 * (p[5] == t[5]),
+    }
+    s = 0.6 * fields["placement"] + 0.1 * (
+        fields["side to move"] + fields["castling rights"] + fields["en passant"] + fields["clocks"]
+    )
     return min(s, cap), fields
+
 
 @lru_cache(maxsize=65536)
 def _a_truth(fen: str, move: str, history: tuple) -> ASample:
     return arbiter_step(fen, move, list(history[:-1]))
 
+
 def a_truth(prompt: str) -> ASample:
     "The environment's ground truth for an A: prompt (cached)."
-    r, move = parse_a(prompt), _a_move_raw(prompt)   # the move as written: a non-UCI move is still a (truncated) transition
+    r, move = (
+        parse_a(prompt),
+        _a_move_raw(prompt),
+    )  # the move as written: a non-UCI move is still a (truncated) transition
     if r.fen is None or not move:
         raise ValueError(f"a_truth: not an A: prompt with a FEN and a move: {prompt[:120]!r}")
     return _a_truth(r.fen, move, tuple(r.history or []))
+
 
 def _a_move_raw(prompt: str) -> str:
     parts = prompt.split("+")
     return parts[1].strip() if len(parts) > 1 else ""
 
-@dataclass
+
+@dataclass(slots=True)
 class AJudge:
     "What each A: component reads: the parsed completion, the environment's answer, the settings."
-    parsed: ParsedA       # the completion, parsed
-    truth: ASample        # the environment's answer
-    cfg: RewardConfig     # the scoring settings
-    new_fen: str          # the new FEN as written (partial credit even where python-chess rejects it)
+
+    parsed: ParsedA  # the completion, parsed
+    truth: ASample  # the environment's answer
+    cfg: RewardConfig  # the scoring settings
+    new_fen: str  # the new FEN as written (partial credit even where python-chess rejects it)
+
 
 def score_a_format(judge: AJudge) -> Scored:
     "format: the share of five checks passed."
     r = judge.parsed
-    checks = {"new FEN parses": r.new_fen is not None, "reward is a number": r.reward is not None,
-              "terminated is 0/1": r.terminated is not None, "truncated is 0/1": r.truncated is not None,
-              "nothing after truncated": not any(p.startswith("unexpected extra") for p in r.problems)}
+    checks = {
+        "new FEN parses": r.new_fen is not None,
+        "reward is a number": r.reward is not None,
+        "terminated is 0/1": r.terminated is not None,
+        "truncated is 0/1": r.truncated is not None,
+        "nothing after truncated": not any(p.startswith("unexpected extra") for p in r.problems),
+    }
     failed = [k for k, ok in checks.items() if not ok]
     value = sum(checks.values()) / len(checks)
     return Scored(value, ["malformed"], [f"format: failed {', '.join(failed)}"]) if failed else Scored(value)
 
+
 def score_state(judge: AJudge) -> Scored:
     "state: 1 for the exact next FEN, else partial credit per FEN field (`fen_similarity`)."
     value, fields = fen_similarity(judge.new_fen, judge.truth.new_fen)
-    if value == 1: return Scored(value, details={"fen_fields": fields})
+    if value == 1:
+        return Scored(value, details={"fen_fields": fields})
     flags = ["wrong_state"] + (["bad_new_fen"] if judge.parsed.new_fen is None else [])
     wrong = [k for k, v in fields.items() if v < 1]
     squares = f" ({fields['placement'] * 64:.0f}/64 squares right)" if fields.get("placement", 1) < 1 else ""
-    return Scored(value, flags, [f"FEN differs in {', '.join(wrong) if wrong else 'format'}{squares}"], {"fen_fields": fields})
+    return Scored(
+        value, flags, [f"FEN differs in {', '.join(wrong) if wrong else 'format'}{squares}"], {"fen_fields": fields}
+    )
 
-def _said(x): return int(x) if isinstance(x, bool) else x
+
+def _said(x):
+    return int(x) if isinstance(x, bool) else x
+
 
 def score_a_field(name: str) -> Callable:
     "The component for one of reward, terminated, truncated: 1 if it equals the environment's, else 0."
+
     def score_field(judge: AJudge) -> Scored:
         got, want = getattr(judge.parsed, name), getattr(judge.truth, name)
-        if got is not None and got == want: return Scored(1.0)
-        return Scored(0.0, [f"wrong_{name}"], [f"{name}: {'missing' if got is None else _said(got)} instead of {_said(want)}"])
+        if got is not None and got == want:
+            return Scored(1.0)
+        return Scored(
+            0.0, [f"wrong_{name}"], [f"{name}: {'missing' if got is None else _said(got)} instead of {_said(want)}"]
+        )
+
     score_field.__name__ = f"score_{name}"
     return score_field
+
 
 register(Component("format", "A", None, score_a_format, weight=0.1))
 register(Component("state", "A", ("FEN",), score_state, weight=0.6))
 register(Component("reward", "A", ("reward",), score_a_field("reward"), weight=0.1))
 register(Component("terminated", "A", ("flags",), score_a_field("terminated"), weight=0.1))
 register(Component("truncated", "A", ("flags",), score_a_field("truncated"), weight=0.1))
+
 
 def score_a(r: ParsedA, truth: ASample, cfg: RewardConfig | None = None) -> tuple[dict, list, list, dict]:
     "Component scores, flags, reasons and details of a parsed A: completion against the environment's truth."
@@ -419,48 +533,71 @@ def score_a(r: ParsedA, truth: ASample, cfg: RewardConfig | None = None) -> tupl
 
 # %% ../nbs/03_rewards.ipynb #150653bf
 def _norm(w: dict) -> dict:
-    s = sum(w.values()); return {k: v / s for k, v in w.items()}
+    s = sum(w.values())
+    return {k: v / s for k, v in w.items()}
+
 
 def shape(task: str, comps: dict, flags: list, weights: dict, cfg: RewardConfig) -> float:
     "One reward from the components, by `cfg.shaping` (`weights` need not be normalised)."
-    q = sum(w * comps[k] for k, w in weights.items() if w) / sum(weights.values())  # exactly 1.0 when every component is 1
-    if cfg.shaping == "continuous": return cfg.min_reward + (cfg.max_reward - cfg.min_reward) * q
+    q = sum(w * comps[k] for k, w in weights.items() if w) / sum(
+        weights.values()
+    )  # exactly 1.0 when every component is 1
+    if cfg.shaping == "continuous":
+        return cfg.min_reward + (cfg.max_reward - cfg.min_reward) * q
     if task == "P":
         perfect = comps["best"] == 1.0
-        if cfg.shaping == "binary": return float(perfect)
-        if "malformed" in flags: return cfg.graduated_malformed
-        if perfect: return 1.0 if q >= 0.9 else 0.8
-        if comps["best"] > cfg.legal_credit: return 0.6
+        if cfg.shaping == "binary":
+            return float(perfect)
+        if "malformed" in flags:
+            return cfg.graduated_malformed
+        if perfect:
+            return 1.0 if q >= 0.9 else 0.8
+        if comps["best"] > cfg.legal_credit:
+            return 0.6
         return 0.4 if comps["best"] > 0 else 0.2
     exact = comps["state"] == 1.0
     perfect = exact and comps["reward"] == comps["terminated"] == comps["truncated"] == 1.0
-    if cfg.shaping == "binary": return float(perfect)
-    if "malformed" in flags: return cfg.graduated_malformed
-    if perfect: return 1.0
-    if exact: return 0.8
+    if cfg.shaping == "binary":
+        return float(perfect)
+    if "malformed" in flags:
+        return cfg.graduated_malformed
+    if perfect:
+        return 1.0
+    if exact:
+        return 0.8
     return 0.6 if comps["state"] >= 0.95 else 0.4 if comps["state"] >= 0.8 else 0.2
 
 # %% ../nbs/03_rewards.ipynb #851fa869
 _DEFAULTS: dict = {}
 
+
 def default_config() -> RewardConfig:
     "RewardConfig() for the components registered now (made once per state of the registry)."
-    if _CHANGES[0] not in _DEFAULTS: _DEFAULTS[_CHANGES[0]] = RewardConfig()
+    if _CHANGES[0] not in _DEFAULTS:
+        _DEFAULTS[_CHANGES[0]] = RewardConfig()
     return _DEFAULTS[_CHANGES[0]]
+
 
 def task_of(prompt: str) -> str:
     "'P' or 'A' for a prompt; a clear error for anything else."
     p = str(prompt).lstrip()
-    if p.startswith(EOS): p = p[len(EOS):].lstrip()
-    if p.startswith("P:"): return "P"
-    if p.startswith("A:"): return "A"
+    if p.startswith(EOS):
+        p = p[len(EOS) :].lstrip()
+    if p.startswith("P:"):
+        return "P"
+    if p.startswith("A:"):
+        return "A"
     raise ValueError(f"not a P: or A: prompt: {str(prompt)[:80]!r}")
+
 
 def _completion_text(c) -> str:
     "A completion as text (TRL passes conversational completions as lists of messages)."
-    if isinstance(c, str): return c
-    if isinstance(c, list) and c and isinstance(c[-1], dict): return str(c[-1].get("content", ""))
+    if isinstance(c, str):
+        return c
+    if isinstance(c, list) and c and isinstance(c[-1], dict):
+        return str(c[-1].get("content", ""))
     return "" if c is None else str(c)
+
 
 def score(prompt: str, completion, target=None, config: RewardConfig | None = None, verifier=None) -> RewardBreakdown:
     "Score one completion of `prompt` against `target` (or the environment / the verifier)."
@@ -469,9 +606,13 @@ def score(prompt: str, completion, target=None, config: RewardConfig | None = No
     if task == "P":
         r = parse_p(prompt, text)
         fen = parse_p(prompt).fen
-        if fen is None: raise ValueError(f"score: the P: prompt holds no valid FEN: {str(prompt)[:120]!r}")
+        if fen is None:
+            raise ValueError(f"score: the P: prompt holds no valid FEN: {str(prompt)[:120]!r}")
         if target is None:
-            if verifier is None: raise ValueError(f"score: no target for P: prompt {str(prompt)[:100]!r}; pass target= (a PSample or P: line) or verifier=EngineVerifier()")
+            if verifier is None:
+                raise ValueError(
+                    f"score: no target for P: prompt {str(prompt)[:100]!r}; pass target= (a PSample or P: line) or verifier=EngineVerifier()"
+                )
             target = verifier.target(fen)
         tgt = p_target(target, fen=fen)
         comps, flags, reasons, det = score_p(r, tgt, cfg)
@@ -479,9 +620,14 @@ def score(prompt: str, completion, target=None, config: RewardConfig | None = No
     else:
         truth = a_truth(prompt)
         if target is not None:
-            if not isinstance(target, ASample): raise ValueError(f"score: an A: target must be an ASample (or None: the environment computes it), got {type(target).__name__}: {str(target)[:80]!r}")
+            if not isinstance(target, ASample):
+                raise ValueError(
+                    f"score: an A: target must be an ASample (or None: the environment computes it), got {type(target).__name__}: {str(target)[:80]!r}"
+                )
             if position_key(target.fen) != position_key(truth.fen) or target.move != truth.move:
-                raise ValueError(f"score: the A: target is for {target.fen!r} + {target.move!r}, not the prompt's {truth.fen!r} + {truth.move!r}")
+                raise ValueError(
+                    f"score: the A: target is for {target.fen!r} + {target.move!r}, not the prompt's {truth.fen!r} + {truth.move!r}"
+                )
             truth = target
         r = parse_a(prompt, text)
         r._raw_new_fen = _raw_a_field(prompt, text, 3)
@@ -490,22 +636,33 @@ def score(prompt: str, completion, target=None, config: RewardConfig | None = No
     total = shape(task, comps, flags, cfg.p_weights if task == "P" else cfg.a_weights, cfg)
     return RewardBreakdown(task, total, comps, weights, flags, reasons, det)
 
+
 def _raw_a_field(prompt, text, i):
     "Field `i` of an A: line as written (for partial credit on a FEN python-chess rejects)."
     parts = (str(prompt) + text).split(EOS, 1)[0].split("+")
     return parts[i] if len(parts) > i else ""
 
-def score_batch(prompts: list[str], completions: list, targets: list | None = None,
-                config: RewardConfig | None = None, verifier=None) -> list[RewardBreakdown]:
+
+def score_batch(
+    prompts: list[str],
+    completions: list,
+    targets: list | None = None,
+    config: RewardConfig | None = None,
+    verifier=None,
+) -> list[RewardBreakdown]:
     "Score lists of prompts and completions (targets optional, one per prompt)."
-    if len(prompts) != len(completions): raise ValueError(f"score_batch: {len(prompts)} prompts but {len(completions)} completions")
+    if len(prompts) != len(completions):
+        raise ValueError(f"score_batch: {len(prompts)} prompts but {len(completions)} completions")
     targets = [None] * len(prompts) if targets is None else targets
-    if len(targets) != len(prompts): raise ValueError(f"score_batch: {len(prompts)} prompts but {len(targets)} targets")
+    if len(targets) != len(prompts):
+        raise ValueError(f"score_batch: {len(prompts)} prompts but {len(targets)} targets")
     return [score(p, c, t, config, verifier) for p, c, t in zip(prompts, completions, targets)]
+
 
 def clear_caches():
     "Empty the scorer's caches (legal moves, environment answers, parsed FENs), e.g. to time it cold."
-    for f in (legal_moves, _a_truth, _squares, fen_problem): f.cache_clear()
+    for f in (legal_moves, _a_truth, _squares, fen_problem):
+        f.cache_clear()
 
 # %% ../nbs/03_rewards.ipynb #0f8d5928
 def corruption_chain(s: PSample, rng: random.Random) -> list[str]:
@@ -517,13 +674,20 @@ def corruption_chain(s: PSample, rng: random.Random) -> list[str]:
     illegal = next(f + t for f in chess.SQUARE_NAMES for t in chess.SQUARE_NAMES if f != t and f + t not in legal)
     moves, evals, best = list(s.moves), list(s.evals), s.best
     steps = [(moves, evals, best)]
-    if len(order) > 1: best = worse; steps.append((moves, evals, best))
-    if others: best = rng.choice(others); steps.append((moves, evals, best))
-    best = illegal; steps.append((moves, evals, best))
-    evals = [e + rng.choice([-1, 1]) * rng.uniform(0.5, 3) for e in evals]; steps.append((moves, evals, best))
-    moves = moves[:-1] + [illegal]; steps.append((moves, evals, best))
+    if len(order) > 1:
+        best = worse
+        steps.append((moves, evals, best))
+    if others:
+        best = rng.choice(others)
+        steps.append((moves, evals, best))
+    best = illegal
+    steps.append((moves, evals, best))
+    evals = [e + rng.choice([-1, 1]) * rng.uniform(0.5, 3) for e in evals]
+    steps.append((moves, evals, best))
+    moves = moves[:-1] + [illegal]
+    steps.append((moves, evals, best))
     out = [format_p(PSample(s.fen, m, e, b)).completion for m, e, b in steps]
-    out.append(out[-1].split("B:")[0])                  # B dropped
-    out.append(out[-1].split("E:")[0])                  # E dropped
-    out.append("")                                      # everything dropped
+    out.append(out[-1].split("B:")[0])  # B dropped
+    out.append(out[-1].split("E:")[0])  # E dropped
+    out.append("")  # everything dropped
     return out

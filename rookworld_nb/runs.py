@@ -18,74 +18,113 @@ __all__ = ['json_record', 'read_records', 'Run', 'model_path', 'plot_run']
 def json_record(rec: dict) -> str:
     "One strict-JSON line for a metrics record: non-finite numbers become null and are listed under 'non_finite'."
     bad = [k for k, v in rec.items() if isinstance(v, float) and not math.isfinite(v)]
-    if bad: rec = {**{k: (None if k in bad else v) for k, v in rec.items()}, "non_finite": bad}
+    if bad:
+        rec = {**{k: (None if k in bad else v) for k, v in rec.items()}, "non_finite": bad}
     return json.dumps(rec, allow_nan=False)
+
 
 def read_records(path: Path) -> list[dict]:
     "Records of a JSONL file; a torn last line (a crash mid-write) is skipped, a bad line elsewhere is an error naming the file and line."
     lines = Path(path).read_text().splitlines() if Path(path).exists() else []
     out = []
     for i, l in enumerate(lines):
-        if not l.strip(): continue
-        try: out.append(json.loads(l))
+        if not l.strip():
+            continue
+        try:
+            out.append(json.loads(l))
         except json.JSONDecodeError:
-            if i == len(lines) - 1: break
+            if i == len(lines) - 1:
+                break
             raise ValueError(f"{path}:{i + 1}: not a JSON record: {l[:80]!r}") from None
     return out
 
 # %% ../nbs/04a_runs.ipynb #1763c5d1
 class Run:
     "A run directory: its layout, config, lock, metrics, completions, checkpoints, summary and plot."
+
     def __init__(self, path: str | Path):
         self.path = Path(path)
         self.config_file, self.metrics_file = self.path / "config.json", self.path / "metrics.jsonl"
-        self.completions_dir, self.checkpoints_dir, self.evals_dir = self.path / "completions", self.path / "checkpoints", self.path / "evals"
-        self.summary_file, self.plot_file, self.lock_file = self.path / "summary.json", self.path / "metrics.png", self.path / ".lock"
+        self.completions_dir, self.checkpoints_dir, self.evals_dir = (
+            self.path / "completions",
+            self.path / "checkpoints",
+            self.path / "evals",
+        )
+        self.summary_file, self.plot_file, self.lock_file = (
+            self.path / "summary.json",
+            self.path / "metrics.png",
+            self.path / ".lock",
+        )
         self._lock = None
 
-    def __repr__(self): return f"Run({str(self.path)!r})"
+    def __repr__(self):
+        return f"Run({str(self.path)!r})"
 
     def lock(self):
         "Hold the run's lock (released by `close` or when the process ends); a run held by another process is an error naming it."
         with writing(self.lock_file):
             self.path.mkdir(parents=True, exist_ok=True)
             f = open(self.lock_file, "a+")
-        try: fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        try:
+            fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
-            f.seek(0); holder = f.read().strip() or "another process"; f.close()
+            f.seek(0)
+            holder = f.read().strip() or "another process"
+            f.close()
             raise FileExistsError(f"{self.path} is in use by {holder}: one run per directory") from None
-        f.seek(0); f.truncate(); f.write(f"process {os.getpid()}"); f.flush()
+        f.seek(0)
+        f.truncate()
+        f.write(f"process {os.getpid()}")
+        f.flush()
         self._lock = f
         return self
 
     def check_writable(self):
         "Fail at once, in one line, when the run directory could not be written (before minutes of loading); creates nothing."
         p = self.path
-        while not p.exists() and p != p.parent: p = p.parent
-        if not p.is_dir(): raise NotADirectoryError(f"cannot write {self.path}: {p} is a file, not a directory")
-        if not os.access(p, os.W_OK | os.X_OK): raise DiskError(f"cannot write {self.path}: {p} is read-only or not ours to write; choose another --out-dir")
+        while not p.exists() and p != p.parent:
+            p = p.parent
+        if not p.is_dir():
+            raise NotADirectoryError(f"cannot write {self.path}: {p} is a file, not a directory")
+        if not os.access(p, os.W_OK | os.X_OK):
+            raise DiskError(
+                f"cannot write {self.path}: {p} is read-only or not ours to write; choose another --out-dir"
+            )
 
     def clear(self):
         "Remove what a run wrote (metrics, completions, evaluations, checkpoints, summary, plot), keeping the lock."
-        for p in (self.metrics_file, self.summary_file, self.plot_file, self.config_file): p.unlink(missing_ok=True)
-        for d in (self.completions_dir, self.evals_dir, self.checkpoints_dir): shutil.rmtree(d, ignore_errors=True)
+        for p in (self.metrics_file, self.summary_file, self.plot_file, self.config_file):
+            p.unlink(missing_ok=True)
+        for d in (self.completions_dir, self.evals_dir, self.checkpoints_dir):
+            shutil.rmtree(d, ignore_errors=True)
 
     def close(self):
         "Release the lock."
-        if self._lock is not None: fcntl.flock(self._lock, fcntl.LOCK_UN); self._lock.close(); self._lock = None
+        if self._lock is not None:
+            fcntl.flock(self._lock, fcntl.LOCK_UN)
+            self._lock.close()
+            self._lock = None
 
     def start(self, cfg, resume: bool = False, override: bool = False, ignore: tuple = ()) -> dict | None:
         "Lock and begin writing the run: fresh, or resumed from the latest checkpoint (whose state is returned)."
         self.lock()
         try:
             ck = self.latest_checkpoint()
-            if ck and not resume: raise FileExistsError(f"{self.path} already holds a run (checkpoint {ck.name}); resume it (--resume) or choose another directory")
+            if ck and not resume:
+                raise FileExistsError(
+                    f"{self.path} already holds a run (checkpoint {ck.name}); resume it (--resume) or choose another directory"
+                )
             recs = self.metrics()
             if not ck and recs and not resume:
-                raise FileExistsError(f"{self.path} holds a run stopped before its first checkpoint; --resume starts it over in place, or choose another directory")
+                raise FileExistsError(
+                    f"{self.path} holds a run stopped before its first checkpoint; --resume starts it over in place, or choose another directory"
+                )
             if not ck and recs:
-                print(f"{self.path}: the run stopped before its first checkpoint, so there is nothing to resume: starting it over "
-                      f"({len(recs)} metrics records without a checkpoint dropped)", file=sys.stderr)
+                print(
+                    f"{self.path}: the run stopped before its first checkpoint, so there is nothing to resume: starting it over "
+                    f"({len(recs)} metrics records without a checkpoint dropped)",
+                    file=sys.stderr,
+                )
                 self.clear()
             state = None
             if ck:
@@ -97,59 +136,86 @@ class Run:
                 self.completions_dir.mkdir(exist_ok=True)
                 save_config(cfg, self.config_file)
             return state
-        except BaseException: self.close(); raise
+        except BaseException:
+            self.close()
+            raise
 
 # %% ../nbs/04a_runs.ipynb #304618d9
 @patch
 def log(self: Run, rec: dict):
     "Append one step's record to metrics.jsonl (strict JSON)."
-    with writing(self.metrics_file), open(self.metrics_file, "a") as f: f.write(json_record(rec) + "\n")
+    with writing(self.metrics_file), open(self.metrics_file, "a") as f:
+        f.write(json_record(rec) + "\n")
+
 
 @patch
 def metrics(self: Run) -> list[dict]:
     "The metrics records (a torn last line is skipped)."
     return read_records(self.metrics_file)
 
+
 @patch
 def metrics_frame(self: Run):
     "The metrics as a pandas DataFrame, one row per record."
     import pandas as pd
+
     return pd.DataFrame(self.metrics())
 
 # %% ../nbs/04a_runs.ipynb #477a1849
 @patch
-def completions_file(self: Run, step: int) -> Path: return self.completions_dir / f"step_{step:06d}.jsonl"
+def completions_file(self: Run, step: int) -> Path:
+    return self.completions_dir / f"step_{step:06d}.jsonl"
+
 
 @patch
 def write_completions(self: Run, step: int, rows: list[dict]):
     "Write a step's completions table (one JSON record per completion)."
-    with writing(self.completions_dir): self.completions_dir.mkdir(parents=True, exist_ok=True)
+    with writing(self.completions_dir):
+        self.completions_dir.mkdir(parents=True, exist_ok=True)
     write_atomic(self.completions_file(step), "".join(json_record(r) + "\n" for r in rows))
+
 
 @patch
 def write_eval(self: Run, step: int, items: dict):
     "Write a held-out evaluation's per-item results (benchmark -> metric -> values), so that evaluations can be compared item by item."
-    with writing(self.evals_dir): self.evals_dir.mkdir(parents=True, exist_ok=True)
+    with writing(self.evals_dir):
+        self.evals_dir.mkdir(parents=True, exist_ok=True)
     write_atomic(self.evals_dir / f"step_{step:06d}.json", json_record(items))
+
 
 @patch
 def evals(self: Run) -> dict[int, dict]:
     "Every stored evaluation's per-item results, by step."
-    return {int(m.group(1)): json.loads(p.read_text()) for p in sorted(self.evals_dir.glob("step_*.json")) if (m := re.fullmatch(r"step_(\d+)\.json", p.name))}
+    return {
+        int(m.group(1)): json.loads(p.read_text())
+        for p in sorted(self.evals_dir.glob("step_*.json"))
+        if (m := re.fullmatch(r"step_(\d+)\.json", p.name))
+    }
+
 
 @patch
 def steps(self: Run) -> list[int]:
     "The steps that have a completions table."
-    return sorted(int(m.group(1)) for p in self.completions_dir.glob("step_*.jsonl") if (m := re.fullmatch(r"step_(\d+)\.jsonl", p.name)))
+    return sorted(
+        int(m.group(1))
+        for p in self.completions_dir.glob("step_*.jsonl")
+        if (m := re.fullmatch(r"step_(\d+)\.jsonl", p.name))
+    )
+
 
 @patch
 def completions(self: Run, step: int | None = None):
     "A step's completions table (default: the latest) as a DataFrame."
     import pandas as pd
+
     steps = self.steps()
-    if not steps: raise FileNotFoundError(f"{self.path}: no completions tables (is it a training run's directory?)")
+    if not steps:
+        raise FileNotFoundError(f"{self.path}: no completions tables (is it a training run's directory?)")
     step = steps[-1] if step is None else step
-    if step not in steps: raise FileNotFoundError(f"{self.path}: no completions table for step {step}; steps with one: {steps[0]}..{steps[-1]}")
+    if step not in steps:
+        raise FileNotFoundError(
+            f"{self.path}: no completions table for step {step}; steps with one: {steps[0]}..{steps[-1]}"
+        )
     return pd.DataFrame(read_records(self.completions_file(step)))
 
 # %% ../nbs/04a_runs.ipynb #187c29df
@@ -158,14 +224,18 @@ def save_checkpoint(self: Run, step: int, model, tok, state: dict, keep: int = 2
     "Write checkpoint `step` atomically (model + state.pt) and point checkpoints/latest at it."
     root = self.checkpoints_dir
     final, tmp = root / f"step_{step:06d}", root / f"step_{step:06d}.tmp"
-    with writing(tmp, tmp):                        # a failed write leaves no partial checkpoint behind
+    with writing(tmp, tmp):  # a failed write leaves no partial checkpoint behind
         root.mkdir(parents=True, exist_ok=True)
         shutil.rmtree(tmp, ignore_errors=True)
-        save_model(model, tok, tmp); torch.save({**state, "step": step}, tmp / "state.pt")
-        shutil.rmtree(final, ignore_errors=True); os.replace(tmp, final)
+        save_model(model, tok, tmp)
+        torch.save({**state, "step": step}, tmp / "state.pt")
+        shutil.rmtree(final, ignore_errors=True)
+        os.replace(tmp, final)
     write_atomic(root / "latest", final.name)
-    for old in sorted(p for p in root.glob("step_*") if p.is_dir() and not p.name.endswith(".tmp"))[:-keep]: shutil.rmtree(old)
+    for old in sorted(p for p in root.glob("step_*") if p.is_dir() and not p.name.endswith(".tmp"))[:-keep]:
+        shutil.rmtree(old)
     return final
+
 
 @patch
 def latest_checkpoint(self: Run) -> Path | None:
@@ -173,22 +243,29 @@ def latest_checkpoint(self: Run) -> Path | None:
     f = self.checkpoints_dir / "latest"
     return (f.parent / f.read_text().strip()) if f.exists() else None
 
+
 @patch
 def checkpoint(self: Run) -> Path:
     "The latest complete checkpoint; a FileNotFoundError naming the run when there is none."
     ck = self.latest_checkpoint()
-    if ck is None: raise FileNotFoundError(f"{self.path}: no checkpoint ({self.checkpoints_dir / 'latest'} does not exist)")
+    if ck is None:
+        raise FileNotFoundError(f"{self.path}: no checkpoint ({self.checkpoints_dir / 'latest'} does not exist)")
     return ck
+
 
 def model_path(name: str | Path) -> str:
     "What a model argument names: a run directory's latest checkpoint, anything else (a hub id, 'rookworld-tiny', a model folder) unchanged."
     run = Run(name)
     return str(run.checkpoint()) if run.checkpoints_dir.is_dir() else str(name)
 
+
 @patch
 def load_state(self: Run, ck: Path | None = None) -> dict:
     "The state.pt of a checkpoint (default: the latest)."
-    return torch.load((ck or self.checkpoint()) / "state.pt", weights_only=False, map_location="cpu")  # a CUDA run resumes anywhere; the optimizer moves its state to the parameters
+    return torch.load(
+        (ck or self.checkpoint()) / "state.pt", weights_only=False, map_location="cpu"
+    )  # a CUDA run resumes anywhere; the optimizer moves its state to the parameters
+
 
 @patch
 def load_model(self: Run, model, ck: Path | None = None):
@@ -205,18 +282,22 @@ def summary(self: Run) -> dict:
     mean = lambda xs: round(sum(xs) / len(xs), 4) if xs else None
     n = max(1, min(5, len(steps) // 3))
     rew = [val(r, "reward") for r in steps]
-    s = {"steps": max((r["step"] for r in steps), default=0),
-         "reward_first": mean([x for x in rew[:n] if x is not None]), "reward_last": mean([x for x in rew[-n:] if x is not None]),
-         "kl_last": val(steps[-1], "kl") if steps else None,
-         "kl_max": max((x for r in steps if (x := val(r, "kl")) is not None), default=None),
-         "frac_reward_zero_std_mean": mean([x for r in steps if (x := val(r, "frac_reward_zero_std")) is not None]),
-         "skipped_steps": sum(int(r.get("skipped") or 0) for r in steps),
-         "alarms": sorted({a for r in steps for a in (r.get("alarms") or [])}),
-         "minutes": round(sum((val(r, "time/collect") or 0) + (val(r, "time/learn") or 0) for r in steps) / 60, 2)}
+    s = {
+        "steps": max((r["step"] for r in steps), default=0),
+        "reward_first": mean([x for x in rew[:n] if x is not None]),
+        "reward_last": mean([x for x in rew[-n:] if x is not None]),
+        "kl_last": val(steps[-1], "kl") if steps else None,
+        "kl_max": max((x for r in steps if (x := val(r, "kl")) is not None), default=None),
+        "frac_reward_zero_std_mean": mean([x for r in steps if (x := val(r, "frac_reward_zero_std")) is not None]),
+        "skipped_steps": sum(int(r.get("skipped") or 0) for r in steps),
+        "alarms": sorted({a for r in steps for a in (r.get("alarms") or [])}),
+        "minutes": round(sum((val(r, "time/collect") or 0) + (val(r, "time/learn") or 0) for r in steps) / 60, 2),
+    }
     evals = [r for r in recs if any(k.startswith("eval/") for k in r)]
     for k in sorted({k for r in evals for k in r if k.startswith("eval/")}):
         xs = [(r["step"], r[k]) for r in evals if r.get(k) is not None]
-        if xs: s[f"{k} (step {xs[0][0]})"], s[f"{k} (step {xs[-1][0]})"] = xs[0][1], xs[-1][1]
+        if xs:
+            s[f"{k} (step {xs[0][0]})"], s[f"{k} (step {xs[-1][0]})"] = xs[0][1], xs[-1][1]
     return s
 
 # %% ../nbs/04a_runs.ipynb #844bf607
@@ -224,54 +305,94 @@ def plot_run(run: Run | str | Path):
     "One figure of a run: rewards and components, KL by task, entropy and clipping, held-out evaluation, KL by field; red lines at alarms."
     import matplotlib.pyplot as plt
     from matplotlib.ticker import MaxNLocator
+
     run = run if isinstance(run, Run) else Run(run)
     df = run.metrics_frame()
     tr = df[df.step > 0] if len(df) else df
     ev_cols = [c for c in df if c.startswith("eval/") and c.endswith("_pct")]
     panels = ["reward", "components", "kl", "health"] + (["eval"] if ev_cols else []) + ["kl_fields"]
-    fig, axs = plt.subplots(2, 3, figsize=(15, 8.5)); ax = dict(zip(panels, axs.ravel()))
-    window = max(1, len(tr) // 25)                          # noisy per-step series: faint raw values, a rolling mean on top
-    for a in axs.ravel()[len(panels):]: a.set_visible(False)
+    fig, axs = plt.subplots(2, 3, figsize=(15, 8.5))
+    ax = dict(zip(panels, axs.ravel()))
+    window = max(1, len(tr) // 25)  # noisy per-step series: faint raw values, a rolling mean on top
+    for a in axs.ravel()[len(panels) :]:
+        a.set_visible(False)
+
     def lines(a, cols, title, data=tr, fmt="-"):
         for c in cols:
-            if c not in data or not data[c].notna().any(): continue
-            raw, = a.plot(data.step, data[c], fmt, alpha=0.25 if window > 1 else 1.0, lw=0.8)
-            if window > 1: a.plot(data.step, data[c].rolling(window, min_periods=1).mean(), fmt, color=raw.get_color(), label=f"{c} (mean of {window})")
-            else: raw.set_label(c)
+            if c not in data or not data[c].notna().any():
+                continue
+            (raw,) = a.plot(data.step, data[c], fmt, alpha=0.25 if window > 1 else 1.0, lw=0.8)
+            if window > 1:
+                a.plot(
+                    data.step,
+                    data[c].rolling(window, min_periods=1).mean(),
+                    fmt,
+                    color=raw.get_color(),
+                    label=f"{c} (mean of {window})",
+                )
+            else:
+                raw.set_label(c)
         a.set_title(title)
+
     lines(ax["reward"], ("reward", "reward/P", "reward/A"), "sampled reward")
-    lines(ax["components"], [c for c in tr if c.startswith("rewards/") and c.endswith("/mean")], "reward components (raw, 0..1)")
-    lines(ax["kl"], ("kl", "kl/P/mean", "kl/A/mean"), "KL per token"); ax["kl"].set_yscale("symlog", linthresh=1e-4)
-    lines(ax["health"], ("entropy", "clip_ratio/region_mean", "frac_reward_zero_std", "beta"), "entropy, clipping, zero-variance groups, β")
-    if "lr" in tr and tr["lr"].notna().any():   # the learning rate on its own scale, right axis
-        lr_ax = ax["health"].twinx(); lr_ax.plot(tr.step, tr["lr"], "k:", label="lr (right axis)")
-        lr_ax.set_ylim(0, tr["lr"].max() * 1.1); lr_ax.ticklabel_format(axis="y", style="sci", scilimits=(0, 0)); lr_ax.legend(fontsize=7, loc="upper right")
+    lines(
+        ax["components"],
+        [c for c in tr if c.startswith("rewards/") and c.endswith("/mean")],
+        "reward components (raw, 0..1)",
+    )
+    lines(ax["kl"], ("kl", "kl/P/mean", "kl/A/mean"), "KL per token")
+    ax["kl"].set_yscale("symlog", linthresh=1e-4)
+    lines(
+        ax["health"],
+        ("entropy", "clip_ratio/region_mean", "frac_reward_zero_std", "beta"),
+        "entropy, clipping, zero-variance groups, β",
+    )
+    if "lr" in tr and tr["lr"].notna().any():  # the learning rate on its own scale, right axis
+        lr_ax = ax["health"].twinx()
+        lr_ax.plot(tr.step, tr["lr"], "k:", label="lr (right axis)")
+        lr_ax.set_ylim(0, tr["lr"].max() * 1.1)
+        lr_ax.ticklabel_format(axis="y", style="sci", scilimits=(0, 0))
+        lr_ax.legend(fontsize=7, loc="upper right")
         ax["health"].set_title("entropy, clipping, zero-variance groups, β; lr")
     if ev_cols:
         for c in ev_cols:
-            e = df[df[c].notna()]; line, = ax["eval"].plot(e.step, e[c], "o-", label=c[5:])
-            if f"{c}_lo" in e: ax["eval"].fill_between(e.step, e[f"{c}_lo"], e[f"{c}_hi"], color=line.get_color(), alpha=0.12)
+            e = df[df[c].notna()]
+            (line,) = ax["eval"].plot(e.step, e[c], "o-", label=c[5:])
+            if f"{c}_lo" in e:
+                ax["eval"].fill_between(e.step, e[f"{c}_lo"], e[f"{c}_hi"], color=line.get_color(), alpha=0.12)
         ax["eval"].set_title("held-out greedy evaluation (%, 95% bands)")
     kf = [c for c in tr if re.match(r"kl/[PA]/(?!mean|max)", c)]
-    if kf: ax["kl_fields"].stackplot(tr.step, *[tr[c].fillna(0) for c in kf], labels=kf)
+    if kf:
+        ax["kl_fields"].stackplot(tr.step, *[tr[c].fillna(0) for c in kf], labels=kf)
     ax["kl_fields"].set_title("KL by completion field (contributions)")
-    alarm_steps = [int(r.step) for _, r in tr.iterrows() if isinstance(r.get("alarms"), list) and r["alarms"]] if "alarms" in tr else []
+    alarm_steps = (
+        [int(r.step) for _, r in tr.iterrows() if isinstance(r.get("alarms"), list) and r["alarms"]]
+        if "alarms" in tr
+        else []
+    )
     for a in ax.values():
-        for s_ in alarm_steps: a.axvline(s_, color="red", alpha=0.3)
-        if a.get_legend_handles_labels()[0]:   # below the panel, where it covers no curve
+        for s_ in alarm_steps:
+            a.axvline(s_, color="red", alpha=0.3)
+        if a.get_legend_handles_labels()[0]:  # below the panel, where it covers no curve
             a.legend(fontsize=6.5, loc="upper center", bbox_to_anchor=(0.5, -0.17), ncol=2, frameon=False)
-        a.set_xlabel("step"); a.grid(alpha=0.3); a.xaxis.set_major_locator(MaxNLocator(integer=True))
+        a.set_xlabel("step")
+        a.grid(alpha=0.3)
+        a.xaxis.set_major_locator(MaxNLocator(integer=True))
     fig.suptitle(f"run: {run.path.name}" + (" (red lines: alarms)" if alarm_steps else ""))
     fig.tight_layout()
     return fig
+
 
 @patch
 def finish(self: Run, plot: bool = True, **extra) -> dict:
     "Write summary.json (with `extra`, e.g. why the run stopped) and metrics.png, release the lock; returns the summary."
     import matplotlib.pyplot as plt
+
     s = {**self.summary(), **extra}
     write_atomic(self.summary_file, json.dumps(s, indent=2))
     if plot and self.metrics():
-        fig = plot_run(self); fig.savefig(self.plot_file, dpi=80, bbox_inches="tight"); plt.close(fig)
+        fig = plot_run(self)
+        fig.savefig(self.plot_file, dpi=80, bbox_inches="tight")
+        plt.close(fig)
     self.close()
     return s

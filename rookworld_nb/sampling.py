@@ -10,7 +10,8 @@ import torch
 import torch.nn.functional as F
 from torch.utils.checkpoint import checkpoint
 from .model import autocast, resolve_settings
-from .prefix import cache_kw, encode_prompts, unique_rows, mask_4d, prefix_forward, decode_prefill, decodes_shared, gpt2_decode
+from .prefix import cache_kw, encode_prompts, unique_rows, mask_4d, prefix_forward, decode_prefill
+from .prefix import decodes_shared, gpt2_decode
 
 # %% auto #0
 __all__ = ['SampleBatch', 'filter_logits', 'draw', 'shared_prefix_default', 'split_classes', 'sample', 'tempered_log_softmax',
@@ -21,40 +22,61 @@ __all__ = ['SampleBatch', 'filter_logits', 'draw', 'shared_prefix_default', 'spl
 @dataclass
 class SampleBatch:
     "K sampled completions per prompt, with everything the learner needs."
-    prompts: list[str]             # one per row (each prompt repeated K times, grouped)
-    tasks: list[str]               # 'P' or 'A' per row
-    group: torch.Tensor            # [N] index of the row's prompt in the original list
-    prompt_ids: torch.Tensor       # [N, Lp] left-padded prompt ids (eos + prompt)
-    prompt_mask: torch.Tensor      # [N, Lp] 1 for real prompt tokens
-    completion_ids: torch.Tensor   # [N, Lc] sampled ids (eos after a row stopped)
-    completion_mask: torch.Tensor  # [N, Lc] 1 for sampled tokens up to and including the stop token
-    logprobs: torch.Tensor         # [N, Lc] the sampler's log-prob of each sampled token (0 where masked)
-    temperatures: torch.Tensor     # [N] temperature the log-probs are taken at (1 for greedy)
-    texts: list[str]               # decoded completions, without the eos
-    finished: torch.Tensor         # [N] True if the row ended with <|endoftext|>
 
-    def __len__(self): return len(self.prompts)
+    prompts: list[str]  # one per row (each prompt repeated K times, grouped)
+    tasks: list[str]  # 'P' or 'A' per row
+    group: torch.Tensor  # [N] index of the row's prompt in the original list
+    prompt_ids: torch.Tensor  # [N, Lp] left-padded prompt ids (eos + prompt)
+    prompt_mask: torch.Tensor  # [N, Lp] 1 for real prompt tokens
+    completion_ids: torch.Tensor  # [N, Lc] sampled ids (eos after a row stopped)
+    completion_mask: torch.Tensor  # [N, Lc] 1 for sampled tokens up to and including the stop token
+    logprobs: torch.Tensor  # [N, Lc] the sampler's log-prob of each sampled token (0 where masked)
+    temperatures: torch.Tensor  # [N] temperature the log-probs are taken at (1 for greedy)
+    texts: list[str]  # decoded completions, without the eos
+    finished: torch.Tensor  # [N] True if the row ended with <|endoftext|>
+
+    def __len__(self):
+        return len(self.prompts)
 
     def subset(self, rows) -> "SampleBatch":
         "The batch restricted to `rows`, with left padding trimmed to the longest kept prompt."
         rows = torch.as_tensor(rows, dtype=torch.long)
         pm = self.prompt_mask[rows]
         cut = int((pm.sum(0) == 0).long().cumprod(0).sum())  # leading all-pad columns
-        return SampleBatch([self.prompts[i] for i in rows], [self.tasks[i] for i in rows], self.group[rows],
-                           self.prompt_ids[rows][:, cut:], pm[:, cut:], self.completion_ids[rows], self.completion_mask[rows],
-                           self.logprobs[rows], self.temperatures[rows], [self.texts[i] for i in rows], self.finished[rows])
+        return SampleBatch(
+            [self.prompts[i] for i in rows],
+            [self.tasks[i] for i in rows],
+            self.group[rows],
+            self.prompt_ids[rows][:, cut:],
+            pm[:, cut:],
+            self.completion_ids[rows],
+            self.completion_mask[rows],
+            self.logprobs[rows],
+            self.temperatures[rows],
+            [self.texts[i] for i in rows],
+            self.finished[rows],
+        )
 
     def to(self, device) -> "SampleBatch":
         "The batch with its tensors on `device` (itself if they are there already)."
         device = torch.device(device)
-        if self.prompt_ids.device == device: return self
-        return dataclasses.replace(self, **{f.name: getattr(self, f.name).to(device) for f in dataclasses.fields(self) if isinstance(getattr(self, f.name), torch.Tensor)})
+        if self.prompt_ids.device == device:
+            return self
+        return dataclasses.replace(
+            self,
+            **{
+                f.name: getattr(self, f.name).to(device)
+                for f in dataclasses.fields(self)
+                if isinstance(getattr(self, f.name), torch.Tensor)
+            },
+        )
 
 # %% ../nbs/04_sampling.ipynb #56dc5b5b
 def _task(prompt: str) -> str:
     "The task a prompt asks for: 'P' or 'A'."
     p = prompt.lstrip()
-    if p.startswith(("P:", "A:")): return p[0]
+    if p.startswith(("P:", "A:")):
+        return p[0]
     raise ValueError(f"sample: every prompt must start with 'P:' or 'A:', got {prompt[:60]!r}")
 
 # %% ../nbs/04_sampling.ipynb #6573478d
@@ -76,9 +98,9 @@ def draw(probs: torch.Tensor, generator: torch.Generator,
     "One token per row of `probs` [n, V] (non-negative, any positive total) by inverse-CDF sampling, one uniform per row: [n] ids."
     cdf = probs.double().cumsum(-1)
     u = torch.rand(len(probs), 1, generator=generator, device=probs.device, dtype=torch.float64)
-    if rank is not None: u = u[rank]
+    if rank is not None:
+        u = u[rank]
     return torch.searchsorted(cdf, (1 - u) * cdf[:, -1:]).squeeze(-1).clamp(max=probs.shape[-1] - 1)
-
 
 # %% ../nbs/04_sampling.ipynb #1807c9e9
 def shared_prefix_default(device: torch.device | str,
@@ -93,9 +115,10 @@ def split_classes(cls: torch.Tensor,   # [r] each running row's cache row
                   n: int,              # cache rows in use
                   vocab: int):         # the vocabulary's size (tokens are below it)
     "Rows that shared a cache row and drew the same token share one still; the others branch: (each row's cache row [r], the cache row each new one, numbered from `n`, copies [m])."
-    uk, inv = torch.unique(cls * vocab + tok, return_inverse=True)   # sorted: by cache row, then token
+    uk, inv = torch.unique(cls * vocab + tok, return_inverse=True)  # sorted: by cache row, then token
     old = uk // vocab
-    first = torch.ones_like(old, dtype=torch.bool); first[1:] = old[1:] != old[:-1]   # a cache row's smallest token keeps it
+    first = torch.ones_like(old, dtype=torch.bool)
+    first[1:] = old[1:] != old[:-1]  # a cache row's smallest token keeps it
     return torch.where(first, old, n + (~first).cumsum(0) - 1)[inv], old[~first]
 
 # %% ../nbs/04_sampling.ipynb #2bd19554
@@ -107,8 +130,10 @@ def sample(model, tokenizer, prompts: list[str], k: int = 1, settings: dict | No
            distinct: bool = True,        # run the model once per distinct prefix (prompt + tokens so far), rows branching as they diverge (False: once per row)
           ) -> SampleBatch:
     "K completions for each prompt (P: and A: may mix), each task with its own SampleSettings; seeded."
-    if k < 1: raise ValueError(f"sample: k must be >= 1, got {k}")
-    if not prompts: raise ValueError("sample: no prompts")
+    if k < 1:
+        raise ValueError(f"sample: k must be >= 1, got {k}")
+    if not prompts:
+        raise ValueError("sample: no prompts")
     st = resolve_settings(model, settings)
     dev, eos, kw = next(model.parameters()).device, tokenizer.eos_token_id, cache_kw(model)
     rows = [p for p in prompts for _ in range(k)]
@@ -119,21 +144,31 @@ def sample(model, tokenizer, prompts: list[str], k: int = 1, settings: dict | No
     max_new = torch.tensor([st[t].max_new_tokens for t in tasks], device=dev)
     pids, pmask = encode_prompts(tokenizer, rows, dev)
     g = torch.Generator(device=dev).manual_seed(seed)
-    was_training = model.training; model.eval()
-    shared = (shared_prefix_default(dev, getattr(model, "rw_amp", None)) if shared_prefix is None else shared_prefix) and decodes_shared(model)
+    was_training = model.training
+    model.eval()
+    shared = (
+        shared_prefix_default(dev, getattr(model, "rw_amp", None)) if shared_prefix is None else shared_prefix
+    ) and decodes_shared(model)
     next_pos = pmask.sum(1)
     ctx = getattr(model.config, "n_positions", None) or getattr(model.config, "max_position_embeddings", 10**9)
-    if int(next_pos.max()) >= ctx: raise ValueError(f"sample: a prompt fills the model's whole context ({ctx} tokens)")
+    if int(next_pos.max()) >= ctx:
+        raise ValueError(f"sample: a prompt fills the model's whole context ({ctx} tokens)")
     steps, Lp = int(max_new.max()), pids.shape[1]
-    stop_at = torch.minimum(max_new, ctx - next_pos)   # a row stops after its cap or at the context's end, whichever comes first
-    clamp = int(next_pos.max()) + steps > ctx          # whether a finished row still in the batch can run past the context (positions clamped)
-    mask = torch.cat([pmask, pmask.new_ones(N, steps)], 1)   # made once; step t reads its first Lp + t + 1 columns
+    stop_at = torch.minimum(
+        max_new, ctx - next_pos
+    )  # a row stops after its cap or at the context's end, whichever comes first
+    clamp = (
+        int(next_pos.max()) + steps > ctx
+    )  # whether a finished row still in the batch can run past the context (positions clamped)
+    mask = torch.cat([pmask, pmask.new_ones(N, steps)], 1)  # made once; step t reads its first Lp + t + 1 columns
     done = torch.zeros(N, dtype=torch.bool, device=dev)
-    ids, dones, lps = [], [], []
-    task_rows = {t: torch.tensor([i for i, x in enumerate(tasks) if x == t], device=dev) for t in sorted(set(tasks))}   # row indices: no host sync per token
-    first = torch.arange(0, N, k, device=dev)   # each group's first row (greedy_first)
+    ids, dones, logps = [], [], []
+    task_rows = {
+        t: torch.tensor([i for i, x in enumerate(tasks) if x == t], device=dev) for t in sorted(set(tasks))
+    }  # row indices: no host sync per token
+    first = torch.arange(0, N, k, device=dev)  # each group's first row (greedy_first)
     # every task drawing from its full tempered distribution: one draw over all rows, each row given the uniform the per-task draws would give it
-    full = lambda s: not s.top_k and s.top_p >= 1   # a task sampling its whole tempered distribution (no truncation)
+    full = lambda s: not s.top_k and s.top_p >= 1  # a task sampling its whole tempered distribution (no truncation)
     plain = all(st[t].temperature > 0 and full(st[t]) for t in task_rows)
     order = torch.cat(list(task_rows.values()))
     rank = None if torch.equal(order, torch.arange(N, device=dev)) else order.argsort()
@@ -141,51 +176,98 @@ def sample(model, tokenizer, prompts: list[str], k: int = 1, settings: dict | No
     # one autocast context for the prefill and every step: autocast keeps each weight's low-precision copy until the
     # context exits, so a context per step would cast every weight again for each token (model.generate runs in one, too)
     with autocast(model):
-        past, clogits, cls = decode_prefill(model, pids, pmask, steps, shared, distinct)   # each distinct prompt once, no LM head over the prompt
-        rep = torch.full((len(clogits),), N, device=dev).scatter_reduce(0, cls, torch.arange(N, device=dev), "amin")   # a row of each cache row's prompt
+        past, clogits, cls = decode_prefill(
+            model, pids, pmask, steps, shared, distinct
+        )  # each distinct prompt once, no LM head over the prompt
+        rep = torch.full((len(clogits),), N, device=dev).scatter_reduce(
+            0, cls, torch.arange(N, device=dev), "amin"
+        )  # a row of each cache row's prompt
         for step in range(steps):
-            logits = clogits[cls]                       # each row reads its cache row's logits (a finished row: any; its token is eos)
+            logits = clogits[cls]  # each row reads its cache row's logits (a finished row: any; its token is eos)
             scaled = logits.float() if unit else logits.float() / t_eff[:, None]
             logp = scaled.log_softmax(-1)
-            if plain: tok = draw(logp.exp(), g, rank)
+            if plain:
+                tok = draw(logp.exp(), g, rank)
             else:
                 tok = torch.empty(N, dtype=torch.long, device=dev)
-                for t, r in task_rows.items():  # each task's own truncation, in a fixed order (one generator feeds both)
-                    if st[t].temperature == 0: tok.index_copy_(0, r, scaled.index_select(0, r).argmax(-1)); continue
-                    probs = logp.index_select(0, r).exp() if full(st[t]) else filter_logits(scaled.index_select(0, r), st[t].top_k, st[t].top_p).softmax(-1)
+                for (
+                    t,
+                    r,
+                ) in task_rows.items():  # each task's own truncation, in a fixed order (one generator feeds both)
+                    if st[t].temperature == 0:
+                        tok.index_copy_(0, r, scaled.index_select(0, r).argmax(-1))
+                        continue
+                    probs = (
+                        logp.index_select(0, r).exp()
+                        if full(st[t])
+                        else filter_logits(scaled.index_select(0, r), st[t].top_k, st[t].top_p).softmax(-1)
+                    )
                     tok.index_copy_(0, r, draw(probs, g))
-            if greedy_first: tok.index_copy_(0, first, scaled.index_select(0, first).argmax(-1))   # after the draws: the other rows' randomness is unchanged
-            tok.masked_fill_(done, eos)   # finished rows emit eos, masked out below
-            ids.append(tok); dones.append(done); lps.append(logp.gather(-1, tok[:, None]))
+            if greedy_first:
+                tok.index_copy_(
+                    0, first, scaled.index_select(0, first).argmax(-1)
+                )  # after the draws: the other rows' randomness is unchanged
+            tok.masked_fill_(done, eos)  # finished rows emit eos, masked out below
+            ids.append(tok)
+            dones.append(done)
+            logps.append(logp.gather(-1, tok[:, None]))
             done = done | (tok == eos) | (step + 1 >= stop_at)
-            run = (~done).nonzero().squeeze(-1)   # a host sync per token (model.generate has one too); distinct decoding adds two (`torch.unique`, the branches)
-            if len(run) == 0: break
+            run = (
+                (~done).nonzero().squeeze(-1)
+            )  # a host sync per token (model.generate has one too); distinct decoding adds two (`torch.unique`, the branches)
+            if len(run) == 0:
+                break
             c = cls[run]
-            if distinct:                          # rows of one cache row that drew different tokens branch
+            if distinct:  # rows of one cache row that drew different tokens branch
                 c, src = split_classes(c, tok[run], len(rep), logits.shape[-1])
                 if len(src):
-                    if shared: past.branch(src)
-                    else: past.reorder_cache(torch.cat([torch.arange(len(rep), device=dev), src]))
+                    if shared:
+                        past.branch(src)
+                    else:
+                        past.reorder_cache(torch.cat([torch.arange(len(rep), device=dev), src]))
                     rep = torch.cat([rep, rep[src]])
             alive = torch.zeros(len(rep), dtype=torch.bool, device=dev).index_fill_(0, c, True)
-            n_alive = int(alive.sum()) if distinct else len(run)   # (a row per cache row: the running rows')
-            if len(rep) - n_alive > drop_finished * len(rep):   # cache rows whose rows all finished leave the cache
-                keep = alive.nonzero().squeeze(-1); past.reorder_cache(keep); rep = rep[keep]; c = (alive.cumsum(0) - 1)[c]
+            n_alive = int(alive.sum()) if distinct else len(run)  # (a row per cache row: the running rows')
+            if len(rep) - n_alive > drop_finished * len(rep):  # cache rows whose rows all finished leave the cache
+                keep = alive.nonzero().squeeze(-1)
+                past.reorder_cache(keep)
+                rep = rep[keep]
+                c = (alive.cumsum(0) - 1)[c]
             cls = torch.zeros_like(cls).index_copy_(0, run, c)
-            x = torch.full((len(rep),), eos, device=dev).index_copy_(0, c, tok[run])   # each cache row's token (a cache row of finished rows: eos)
+            x = torch.full((len(rep),), eos, device=dev).index_copy_(
+                0, c, tok[run]
+            )  # each cache row's token (a cache row of finished rows: eos)
             pos = next_pos[rep].clamp(max=ctx - 1) if clamp else next_pos[rep]
-            if shared: clogits = gpt2_decode(model, x, pos, past)
+            if shared:
+                clogits = gpt2_decode(model, x, pos, past)
             else:
-                out = model(input_ids=x[:, None], attention_mask=mask[rep, :Lp + step + 1], position_ids=pos[:, None], **{kw: past}, use_cache=True)
+                out = model(
+                    input_ids=x[:, None],
+                    attention_mask=mask[rep, : Lp + step + 1],
+                    position_ids=pos[:, None],
+                    **{kw: past},
+                    use_cache=True,
+                )
                 past, clogits = getattr(out, kw), out.logits[:, -1]
             next_pos = next_pos + 1
     model.train(was_training)
-    cids, off = torch.stack(ids, 1), torch.stack(dones, 1)
-    cm = (~off).long()
-    finished = ((cids == eos) & cm.bool()).any(1)
-    texts = [tokenizer.decode(row[m.bool() & (row != eos)].tolist()) for row, m in zip(cids, cm)]
-    return SampleBatch(rows, tasks, torch.arange(len(prompts), device=dev).repeat_interleave(k), pids, pmask, cids, cm,
-                       torch.cat(lps, 1).masked_fill_(off, 0.0), t_eff, texts, finished)
+    comp_ids, off = torch.stack(ids, 1), torch.stack(dones, 1)
+    comp_mask = (~off).long()
+    finished = ((comp_ids == eos) & comp_mask.bool()).any(1)
+    texts = [tokenizer.decode(row[m.bool() & (row != eos)].tolist()) for row, m in zip(comp_ids, comp_mask)]
+    return SampleBatch(
+        rows,
+        tasks,
+        torch.arange(len(prompts), device=dev).repeat_interleave(k),
+        pids,
+        pmask,
+        comp_ids,
+        comp_mask,
+        torch.cat(logps, 1).masked_fill_(off, 0.0),
+        t_eff,
+        texts,
+        finished,
+    )
 
 # %% ../nbs/04_sampling.ipynb #2a8cc745
 def tempered_log_softmax(logits: torch.Tensor,       # logits [..., V]
@@ -193,34 +275,54 @@ def tempered_log_softmax(logits: torch.Tensor,       # logits [..., V]
                          ones: bool | None = None):  # whether every temperature is 1, where the caller knows (None: checked here, one host sync)
     "log_softmax(logits / temperature) over the last dim, in fp32 at least (float64 stays float64); no division when every temperature is 1."
     x = logits.to(torch.promote_types(logits.dtype, torch.float32))
-    if ones is None: ones = bool((temperature == 1).all())
+    if ones is None:
+        ones = bool((temperature == 1).all())
     return (x if ones else x / temperature).log_softmax(-1)
 
 # %% ../nbs/04_sampling.ipynb #80344b6d
 def token_entropy(logp: torch.Tensor, rows: int = 4) -> torch.Tensor:
     "The entropy of each distribution from its log-probs [n, ..., V]; without autograd, `rows` rows at a time (no second [n, ..., V] tensor)."
-    if torch.is_grad_enabled() and logp.requires_grad: return -torch.einsum("...v,...v->...", logp.exp(), logp)
+    if torch.is_grad_enabled() and logp.requires_grad:
+        return -torch.einsum("...v,...v->...", logp.exp(), logp)
     return torch.cat([-torch.einsum("...v,...v->...", x.exp(), x) for x in logp.split(rows)])
 
 # %% ../nbs/04_sampling.ipynb #f5a1c0d4
 class HeadLogprobs(torch.autograd.Function):
     "Log-probs of tokens `ids` [M] under softmax(h Wᵀ / t) and the entropies [M] (no gradient), a block of rows at a time: hidden h [M, d], head weight W [V, d], temperatures t [M]; `reuse`: backward overwrites the saved logits."
+
     @staticmethod
     def forward(ctx, h, w, ids, t, entropy: bool, block: int, reuse: bool = True, pad: int = 64):
         dev = h.device.type
-        dt = torch.get_autocast_dtype(dev) if torch.is_autocast_enabled(dev) else None   # the model's own head runs in the autocast dtype
+        dt = (
+            torch.get_autocast_dtype(dev) if torch.is_autocast_enabled(dev) else None
+        )  # the model's own head runs in the autocast dtype
         hc, wc = (h.to(dt), w.to(dt)) if dt is not None else (h, w)
         V = w.shape[0]
-        wc = F.pad(wc, (0, 0, 0, -V % pad))                   # zero rows up to a multiple of `pad`: an odd V (GPT-2's 50,257) runs a slower matmul
-        with torch.autocast(dev, enabled=False): z = F.linear(hc, wc)   # [M, Vp]; the padded columns are exactly 0 and never read
-        ones, acc = bool((t == 1).all()), torch.promote_types(z.dtype, torch.float32)   # checked once a call; the dtype tempered_log_softmax returns
+        wc = F.pad(
+            wc, (0, 0, 0, -V % pad)
+        )  # zero rows up to a multiple of `pad`: an odd V (GPT-2's 50,257) runs a slower matmul
+        with torch.autocast(dev, enabled=False):
+            z = F.linear(hc, wc)  # [M, Vp]; the padded columns are exactly 0 and never read
+        ones, acc = (
+            bool((t == 1).all()),
+            torch.promote_types(z.dtype, torch.float32),
+        )  # checked once a call; the dtype tempered_log_softmax returns
         lp, ent = (torch.zeros(len(z), device=z.device, dtype=acc) for _ in range(2))
         for s in range(0, len(z), block):
-            l = tempered_log_softmax(z[s:s + block, :V], t[s:s + block, None], ones)
-            lp[s:s + block] = l.gather(-1, ids[s:s + block, None]).squeeze(-1)
-            if entropy: ent[s:s + block] = -torch.einsum("mv,mv->m", l.exp(), l)
+            l = tempered_log_softmax(z[s : s + block, :V], t[s : s + block, None], ones)
+            lp[s : s + block] = l.gather(-1, ids[s : s + block, None]).squeeze(-1)
+            if entropy:
+                ent[s : s + block] = -torch.einsum("mv,mv->m", l.exp(), l)
         ctx.save_for_backward(hc, wc, z, ids, t)
-        ctx.ones, ctx.block, ctx.reuse, ctx.acc, ctx.h_dtype, ctx.w_dtype, ctx.V = ones, block, reuse, acc, h.dtype, w.dtype, V
+        ctx.ones, ctx.block, ctx.reuse, ctx.acc, ctx.h_dtype, ctx.w_dtype, ctx.V = (
+            ones,
+            block,
+            reuse,
+            acc,
+            h.dtype,
+            w.dtype,
+            V,
+        )
         ctx.mark_non_differentiable(ent)
         return lp, ent
 
@@ -228,15 +330,22 @@ class HeadLogprobs(torch.autograd.Function):
     def backward(ctx, g, _g_ent):
         hc, wc, z, ids, t = ctx.saved_tensors
         B, acc, V = ctx.block, ctx.acc, ctx.V
-        gz = z if ctx.reuse else torch.zeros_like(z)   # reuse: the logits' gradient written over the saved logits, no second [M, V] matrix
-        for s in range(0, len(z), B):                  # (autograd then refuses a second backward through this graph); padded columns stay 0
-            gb = g[s:s + B, None].to(acc)
-            p = tempered_log_softmax(z[s:s + B, :V], t[s:s + B, None], ctx.ones).exp_()   # p as autograd's log-softmax backward has it
-            p = p.mul_(-gb).scatter_add_(-1, ids[s:s + B, None], gb)                       # (1[v = y] - p_v) g
-            gz[s:s + B, :V] = p if ctx.ones else p.div_(t[s:s + B, None])
+        gz = (
+            z if ctx.reuse else torch.zeros_like(z)
+        )  # reuse: the logits' gradient written over the saved logits, no second [M, V] matrix
+        for s in range(
+            0, len(z), B
+        ):  # (autograd then refuses a second backward through this graph); padded columns stay 0
+            gb = g[s : s + B, None].to(acc)
+            p = tempered_log_softmax(
+                z[s : s + B, :V], t[s : s + B, None], ctx.ones
+            ).exp_()  # p as autograd's log-softmax backward has it
+            p = p.mul_(-gb).scatter_add_(-1, ids[s : s + B, None], gb)  # (1[v = y] - p_v) g
+            gz[s : s + B, :V] = p if ctx.ones else p.div_(t[s : s + B, None])
         gh = (gz @ wc).to(ctx.h_dtype) if ctx.needs_input_grad[0] else None
         gw = (gz.t() @ hc)[:V].to(ctx.w_dtype) if ctx.needs_input_grad[1] else None
         return gh, gw, None, None, None, None, None, None
+
 
 def head_logprobs(h: torch.Tensor,          # hidden states [..., d] (after the final layer norm)
                   head: torch.nn.Linear,    # the LM head (no bias)
@@ -245,28 +354,44 @@ def head_logprobs(h: torch.Tensor,          # hidden states [..., d] (after the 
                   entropy: bool = False,    # also return each position's entropy (without a gradient)
                   block_elems: int = 2**20):   # logits per block (rows = block_elems // V, at least 1)
     "(log-probs [...], entropies [...] or None) of `ids` under the head's tempered softmax, through `HeadLogprobs`."
-    if head.bias is not None: raise ValueError("head_logprobs: the LM head has a bias; only GPT-2-style heads (logits = h Wᵀ) are fused")
+    if head.bias is not None:
+        raise ValueError("head_logprobs: the LM head has a bias; only GPT-2-style heads (logits = h Wᵀ) are fused")
     shape = ids.shape
     t = temperature.expand(shape).reshape(-1).float()
-    lp, ent = HeadLogprobs.apply(h.reshape(-1, h.shape[-1]), head.weight, ids.reshape(-1), t, entropy, max(1, block_elems // head.weight.shape[0]))
+    lp, ent = HeadLogprobs.apply(
+        h.reshape(-1, h.shape[-1]),
+        head.weight,
+        ids.reshape(-1),
+        t,
+        entropy,
+        max(1, block_elems // head.weight.shape[0]),
+    )
     return lp.view(shape), (ent.view(shape) if entropy else None)
 
 # %% ../nbs/04_sampling.ipynb #1a4a4da0
 @contextlib.contextmanager
 def recompute_blocks(model, past):   # the prompt's KV cache (a transformers `Cache`) the blocks read
     "Within it, each of a GPT-2's blocks keeps only its inputs for backward and recomputes the rest there; `past` is put back after every call, so the replay reads what the forward read."
+
     def wrap(i, fwd):
         def run(*a, **kw):
-            layer = past.layers[i]; kv = layer.keys, layer.values
-            try: return fwd(*a, **kw)
-            finally: layer.keys, layer.values = kv   # the block appended this pass's keys and values to the prompt's: undone
-        return lambda *a, **kw: checkpoint(run, *a, use_reentrant=False, **kw)
-    blocks = model.transformer.h
-    for i, blk in enumerate(blocks): blk.forward = wrap(i, blk.forward)
-    try: yield
-    finally:
-        for blk in blocks: del blk.forward   # the class's forward again (a replay in backward keeps the one it was given)
+            layer = past.layers[i]
+            kv = layer.keys, layer.values
+            try:
+                return fwd(*a, **kw)
+            finally:
+                layer.keys, layer.values = kv  # the block appended this pass's keys and values to the prompt's: undone
 
+        return lambda *a, **kw: checkpoint(run, *a, use_reentrant=False, **kw)
+
+    blocks = model.transformer.h
+    for i, blk in enumerate(blocks):
+        blk.forward = wrap(i, blk.forward)
+    try:
+        yield
+    finally:
+        for blk in blocks:
+            del blk.forward  # the class's forward again (a replay in backward keeps the one it was given)
 
 # %% ../nbs/04_sampling.ipynb #ed3a95db
 def completion_logprobs(model, batch: SampleBatch,
@@ -277,61 +402,104 @@ def completion_logprobs(model, batch: SampleBatch,
                         fused: bool = True):          # the completion tokens' LM head through `HeadLogprobs` (a GPT-2, eager, no full distributions, no entropy gradient)
     "Per-token log-probs [N, Lc] of the sampled ids (and optionally entropies / log-distributions), masked positions 0; on the model's device."
     batch = batch.to(next(model.parameters()).device)
-    fwd = model.__dict__.get("rw_forward", model)   # the compiled forward, if `compile_forward` gave it one
-    fused = (fused and fwd is model and decodes_shared(model) and not with_dists
-             and not (with_entropy and entropy_grad and torch.is_grad_enabled()))
-    recompute = bool(model.__dict__.get("rw_checkpoint")) and torch.is_grad_enabled() and fwd is model   # `load_policy(gradient_checkpointing=True)`
+    fwd = model.__dict__.get("rw_forward", model)  # the compiled forward, if `compile_forward` gave it one
+    fused = (
+        fused
+        and fwd is model
+        and decodes_shared(model)
+        and not with_dists
+        and not (with_entropy and entropy_grad and torch.is_grad_enabled())
+    )
+    recompute = (
+        bool(model.__dict__.get("rw_checkpoint")) and torch.is_grad_enabled() and fwd is model
+    )  # `load_policy(gradient_checkpointing=True)`
     Lp = batch.prompt_ids.shape[1]
     ctx = getattr(model.config, "n_positions", None) or getattr(model.config, "max_position_embeddings", 10**9)
-    outs, ents, dists = [], [], []
+    outs, entropies, dists = [], [], []
     for s in range(0, len(batch), chunk):
         sl = slice(s, s + chunk)
-        cm = batch.completion_mask[sl].bool()
-        n = int(cm.sum(1).max())                                        # the chunk's longest completion: later columns are all masked
-        pm, cids, cm = batch.prompt_mask[sl], batch.completion_ids[sl, :n], cm[:, :n]
-        mask = torch.cat([pm, torch.ones_like(cids)], 1)
-        pos = (mask.cumsum(-1) - 1).clamp(min=0, max=ctx - 1)[:, Lp:]  # tokens after a row's stop may run past the context, as in `sample`
+        comp_mask = batch.completion_mask[sl].bool()
+        n = int(comp_mask.sum(1).max())  # the chunk's longest completion: later columns are all masked
+        prompt_mask, comp_ids, comp_mask = batch.prompt_mask[sl], batch.completion_ids[sl, :n], comp_mask[:, :n]
+        mask = torch.cat([prompt_mask, torch.ones_like(comp_ids)], 1)
+        pos = (mask.cumsum(-1) - 1).clamp(min=0, max=ctx - 1)[
+            :, Lp:
+        ]  # tokens after a row's stop may run past the context, as in `sample`
         t = batch.temperatures[sl]
-        with autocast(model):   # the prompt's last position predicts completion token 0, completion token j - 1 predicts token j
-            past, first = prefix_forward(model, batch.prompt_ids[sl], pm, fwd)
-            kw = dict(input_ids=cids[:, :-1], attention_mask=mask[:, :-1] if fwd is model else mask_4d(mask[:, :-1], n - 1), position_ids=pos[:, :-1],
-                      **{cache_kw(model): past}, use_cache=True)
+        with autocast(
+            model
+        ):  # the prompt's last position predicts completion token 0, completion token j - 1 predicts token j
+            past, first = prefix_forward(model, batch.prompt_ids[sl], prompt_mask, fwd)
+            kw = dict(
+                input_ids=comp_ids[:, :-1],
+                attention_mask=mask[:, :-1] if fwd is model else mask_4d(mask[:, :-1], n - 1),
+                position_ids=pos[:, :-1],
+                **{cache_kw(model): past},
+                use_cache=True,
+            )
             with recompute_blocks(model, past) if recompute else contextlib.nullcontext():
-                if fused and n > 1:                                     # the rest: hidden states, then the head and the chosen log-probs block by block
-                    lp_rest, ent_rest = head_logprobs(model.transformer(**kw).last_hidden_state, model.lm_head, cids[:, 1:], t[:, None], entropy=with_entropy)
+                if fused and n > 1:  # the rest: hidden states, then the head and the chosen log-probs block by block
+                    lp_rest, ent_rest = head_logprobs(
+                        model.transformer(**kw).last_hidden_state,
+                        model.lm_head,
+                        comp_ids[:, 1:],
+                        t[:, None],
+                        entropy=with_entropy,
+                    )
                 rest = [fwd(**kw).logits] if not fused and n > 1 else []
-        logps = [tempered_log_softmax(x, t[:, None, None]) for x in [first[:, None], *rest]]   # [rows, 1, V] and [rows, n - 1, V]: never concatenated
-        del first, rest                                                 # the autocast-dtype logits: autograd keeps only the log-probs
-        pad = (0, batch.completion_ids.shape[1] - n)                    # back to the batch's width, with zeros
-        lp = [l.gather(-1, c[..., None]).squeeze(-1) for l, c in zip(logps, (cids[:, :1], cids[:, 1:]))] + ([lp_rest] if fused and n > 1 else [])
-        outs.append(F.pad(torch.cat(lp, 1).masked_fill(~cm, 0.0), pad))
+        logps = [
+            tempered_log_softmax(x, t[:, None, None]) for x in [first[:, None], *rest]
+        ]  # [rows, 1, V] and [rows, n - 1, V]: never concatenated
+        del first, rest  # the autocast-dtype logits: autograd keeps only the log-probs
+        pad = (0, batch.completion_ids.shape[1] - n)  # back to the batch's width, with zeros
+        lp = [l.gather(-1, c[..., None]).squeeze(-1) for l, c in zip(logps, (comp_ids[:, :1], comp_ids[:, 1:]))] + (
+            [lp_rest] if fused and n > 1 else []
+        )
+        outs.append(F.pad(torch.cat(lp, 1).masked_fill(~comp_mask, 0.0), pad))
         if with_entropy:
-            with torch.set_grad_enabled(entropy_grad and torch.is_grad_enabled()):   # as a metric only, it saves [n, Lc, V] tensors of autograd memory
-                ents.append(F.pad(torch.cat([token_entropy(l) for l in logps] + ([ent_rest] if fused and n > 1 else []), 1).masked_fill(~cm, 0.0), pad))
-        if with_dists: dists.append(F.pad(torch.cat(logps, 1), (0, 0) + pad))
+            with torch.set_grad_enabled(
+                entropy_grad and torch.is_grad_enabled()
+            ):  # as a metric only, it saves [n, Lc, V] tensors of autograd memory
+                entropies.append(
+                    F.pad(
+                        torch.cat(
+                            [token_entropy(l) for l in logps] + ([ent_rest] if fused and n > 1 else []), 1
+                        ).masked_fill(~comp_mask, 0.0),
+                        pad,
+                    )
+                )
+        if with_dists:
+            dists.append(F.pad(torch.cat(logps, 1), (0, 0) + pad))
     res = [torch.cat(outs)]
-    if with_entropy: res.append(torch.cat(ents))
-    if with_dists: res.append(torch.cat(dists))
+    if with_entropy:
+        res.append(torch.cat(entropies))
+    if with_dists:
+        res.append(torch.cat(dists))
     return res[0] if len(res) == 1 else tuple(res)
 
 # %% ../nbs/04_sampling.ipynb #166e6aed
 def distinct_chunks(batch: SampleBatch, rows: int,   # at most this many distinct completions per chunk (the learner's micro-batch)
                     dedupe: bool = True):            # False: plain runs of `rows` rows, each its own
     "[(distinct rows [u], the batch rows they stand for [r], each of those rows' place among the u)], the distinct rows in first-seen order."
-    if rows < 1: raise ValueError(f"distinct_chunks: rows must be >= 1, got {rows}")
+    if rows < 1:
+        raise ValueError(f"distinct_chunks: rows must be >= 1, got {rows}")
     n, dev = len(batch), batch.prompt_ids.device
-    if not dedupe: return [(r, r, torch.arange(len(r), device=dev)) for r in torch.arange(n, device=dev).split(rows)]
-    temp = batch.temperatures.float().view(torch.int32).long()[:, None]   # the temperature's bits: a row at another temperature is another row
-    first, inv = unique_rows(torch.cat([batch.prompt_ids, batch.completion_ids, temp], 1),
-                             torch.cat([batch.prompt_mask, batch.completion_mask, torch.ones_like(temp)], 1))
+    if not dedupe:
+        return [(r, r, torch.arange(len(r), device=dev)) for r in torch.arange(n, device=dev).split(rows)]
+    temp = (
+        batch.temperatures.float().view(torch.int32).long()[:, None]
+    )  # the temperature's bits: a row at another temperature is another row
+    first, inv = unique_rows(
+        torch.cat([batch.prompt_ids, batch.completion_ids, temp], 1),
+        torch.cat([batch.prompt_mask, batch.completion_mask, torch.ones_like(temp)], 1),
+    )
     order = first.argsort()
-    first, inv = first[order], order.argsort()[inv]   # distinct rows numbered by their first row
+    first, inv = first[order], order.argsort()[inv]  # distinct rows numbered by their first row
     chunks = []
     for s in range(0, len(first), rows):
-        r = ((inv >= s) & (inv < s + rows)).nonzero().squeeze(1)   # the rows whose distinct row is in this chunk
-        chunks.append((first[s:s + rows], r, inv[r] - s))
+        r = ((inv >= s) & (inv < s + rows)).nonzero().squeeze(1)  # the rows whose distinct row is in this chunk
+        chunks.append((first[s : s + rows], r, inv[r] - s))
     return chunks
-
 
 # %% ../nbs/04_sampling.ipynb #6decd708
 def row_order(chunks: list) -> torch.Tensor:
@@ -342,5 +510,6 @@ def row_order(chunks: list) -> torch.Tensor:
 # %% ../nbs/04_sampling.ipynb #878f878a
 def spread(chunks: list, outs: list[torch.Tensor]) -> torch.Tensor:
     "The batch's rows [N, ...] from each chunk's distinct-row results [u, ...] (`distinct_chunks`)."
-    return torch.cat([o[place.to(o.device)] for (_, _, place), o in zip(chunks, outs)])[row_order(chunks).to(outs[0].device)]
-
+    return torch.cat([o[place.to(o.device)] for (_, _, place), o in zip(chunks, outs)])[
+        row_order(chunks).to(outs[0].device)
+    ]

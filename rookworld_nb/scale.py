@@ -19,8 +19,11 @@ from .runs import Run
 from .diagnostics import check_health
 from .tracking import trackers
 from .config import TrainConfig
-from .train import RunState, PromptStream, load_task_data, heldout_eval, eval_change, print_summary, run_values
-if TYPE_CHECKING: from trl import GRPOConfig
+from .train import RunState, PromptStream, load_task_data, heldout_eval, eval_change, print_summary
+from .train import run_values
+
+if TYPE_CHECKING:
+    from trl import GRPOConfig
 
 # %% auto #0
 __all__ = ['NO_COUNTERPART', 'KNOBS', 'TRL_DOES', 'TRL_NAMES', 'knob_for', 'VLLMOptions', 'unsupported', 'grpo_config',
@@ -31,136 +34,265 @@ __all__ = ['NO_COUNTERPART', 'KNOBS', 'TRL_DOES', 'TRL_NAMES', 'knob_for', 'VLLM
 NO_COUNTERPART = "no counterpart"
 KNOBS = {  # our setting -> (GRPOConfig field, or how the TRL engine honours it; NO_COUNTERPART: refused unless at what TRL does)
     "model": ("GRPOTrainer(model=...)", "loaded by `load_policy` (dropout off, fp32 weights), then handed to TRL"),
-    "data": ("train_dataset", "`trl_dataset`"), "heldout_frac": ("train_dataset", "the held-out split stays out of the dataset"),
-    "eval_data": ("(RunDirCallback)", "our held-out evaluation"), "p_share": ("train_dataset", "the dataset's P:/A: order, as our PromptStreams draw it"),
-    "out_dir": ("output_dir", "TRL's own files go to <out_dir>/trl"), "steps": ("max_steps", ""),
-    "prompts_per_step": ("per_device_train_batch_size × gradient_accumulation_steps × processes / num_generations", "one optimizer step per generation batch"),
-    "k": ("num_generations", ""), "mu": ("num_iterations", ""), "micro_batch": ("per_device_train_batch_size", "rows per forward/backward pass"),
+    "data": ("train_dataset", "`trl_dataset`"),
+    "heldout_frac": ("train_dataset", "the held-out split stays out of the dataset"),
+    "eval_data": ("(RunDirCallback)", "our held-out evaluation"),
+    "p_share": ("train_dataset", "the dataset's P:/A: order, as our PromptStreams draw it"),
+    "out_dir": ("output_dir", "TRL's own files go to <out_dir>/trl"),
+    "steps": ("max_steps", ""),
+    "prompts_per_step": (
+        "per_device_train_batch_size × gradient_accumulation_steps × processes / num_generations",
+        "one optimizer step per generation batch",
+    ),
+    "k": ("num_generations", ""),
+    "mu": ("num_iterations", ""),
+    "micro_batch": ("per_device_train_batch_size", "rows per forward/backward pass"),
     "dedupe": ("(none)", "TRL teacher-forces every completion, copies too: the same loss for more compute"),
-    "lr": ("learning_rate", ""), "warmup_steps": ("warmup_steps", ""), "min_lr_frac": ("lr_scheduler_kwargs.min_lr_rate", "lr_scheduler_type='cosine_with_min_lr'"),
-    "weight_decay": ("weight_decay", ""), "grad_clip": ("max_grad_norm", ""),
-    "adv_scale": ("scale_rewards", "'std' -> 'group', 'none' -> 'none'"), "std_floor": (NO_COUNTERPART, "TRL adds 1e-4 to the group std"),
-    "adv_clip": (NO_COUNTERPART, ""), "credit": (NO_COUNTERPART, "TRL gives every token its completion's advantage"),
-    "greedy_anchor": (NO_COUNTERPART, "TRL samples every completion"), "oversample": (NO_COUNTERPART, "GRPOTrainer has no dynamic sampling (trl#3708)"), "keep_legal": (NO_COUNTERPART, "no term on answers outside the batch"), "keep_rows": (NO_COUNTERPART, "(keep term)"), "keep_pool": (NO_COUNTERPART, "(keep term)"), "best_fields": (NO_COUNTERPART, "per-field credit only (see credit)"), "eval_every": ("(RunDirCallback)", "our held-out greedy evaluation"),
-    "eval_prompts": ("(RunDirCallback)", ""), "save_every": ("(RunDirCallback)", "our checkpoints (model + config)"),
-    "amp": ("bf16 / fp16", "'auto': bf16 on CUDA"), "device": ("use_cpu", "accelerate places each process on its GPU; 'cpu' sets use_cpu"),
-    "ref_device": (NO_COUNTERPART, "TRL keeps the reference beside the policy"), "compile": ("torch_compile", "transformers compiles the model TRL trains; ours also compiles our CPU sampler's decoding step"),
-    "gradient_checkpointing": ("gradient_checkpointing", "TRL through transformers' own switch (its training forward runs without a KV cache)"),
-    "max_minutes": ("(RunDirCallback)", "stops the trainer after the step in progress"), "seed": ("seed", ""),
-    "diagnostics": ("(RunDirCallback)", "the metric-based health checks (`check_health`); per-field KL needs our loop's rollouts"),
-    "stop_on": ("(RunDirCallback)", "an alarm in stop_on stops the trainer"), "report_to": ("(RunDirCallback)", "our trackers; TRL's report_to is 'none'"),
-    "loss.eps_low": ("epsilon", ""), "loss.eps_high": ("epsilon_high", ""), "loss.loss_agg": ("loss_type", "same names"),
-    "loss.kl_estimator": (NO_COUNTERPART, "TRL uses k3 only"), "loss.kl_direction": (NO_COUNTERPART, "TRL uses the reverse KL only"),
-    "loss.log_ratio_clamp": (NO_COUNTERPART, "TRL does not clamp"), "loss.entropy_coef": ("entropy_coef", ""),
-    "beta.kind": (NO_COUNTERPART, "constant only"), "beta.beta": ("beta", ""), "beta.warmup_steps": (NO_COUNTERPART, ""),
-    "beta.target_kl": (NO_COUNTERPART, ""), "beta.rate": (NO_COUNTERPART, ""), "beta.beta_min": (NO_COUNTERPART, ""), "beta.beta_max": (NO_COUNTERPART, ""),
-    "sampling.temperature": ("temperature", ""), "sampling.top_k": ("top_k", "0 (off) -> 0"), "sampling.top_p": ("top_p", ""),
+    "lr": ("learning_rate", ""),
+    "warmup_steps": ("warmup_steps", ""),
+    "min_lr_frac": ("lr_scheduler_kwargs.min_lr_rate", "lr_scheduler_type='cosine_with_min_lr'"),
+    "weight_decay": ("weight_decay", ""),
+    "grad_clip": ("max_grad_norm", ""),
+    "adv_scale": ("scale_rewards", "'std' -> 'group', 'none' -> 'none'"),
+    "std_floor": (NO_COUNTERPART, "TRL adds 1e-4 to the group std"),
+    "adv_clip": (NO_COUNTERPART, ""),
+    "credit": (NO_COUNTERPART, "TRL gives every token its completion's advantage"),
+    "greedy_anchor": (NO_COUNTERPART, "TRL samples every completion"),
+    "oversample": (NO_COUNTERPART, "GRPOTrainer has no dynamic sampling (trl#3708)"),
+    "keep_legal": (NO_COUNTERPART, "no term on answers outside the batch"),
+    "keep_rows": (NO_COUNTERPART, "(keep term)"),
+    "keep_pool": (NO_COUNTERPART, "(keep term)"),
+    "best_fields": (NO_COUNTERPART, "per-field credit only (see credit)"),
+    "eval_every": ("(RunDirCallback)", "our held-out greedy evaluation"),
+    "eval_prompts": ("(RunDirCallback)", ""),
+    "save_every": ("(RunDirCallback)", "our checkpoints (model + config)"),
+    "amp": ("bf16 / fp16", "'auto': bf16 on CUDA"),
+    "device": ("use_cpu", "accelerate places each process on its GPU; 'cpu' sets use_cpu"),
+    "ref_device": (NO_COUNTERPART, "TRL keeps the reference beside the policy"),
+    "compile": (
+        "torch_compile",
+        "transformers compiles the model TRL trains; ours also compiles our CPU sampler's decoding step",
+    ),
+    "gradient_checkpointing": (
+        "gradient_checkpointing",
+        "TRL through transformers' own switch (its training forward runs without a KV cache)",
+    ),
+    "max_minutes": ("(RunDirCallback)", "stops the trainer after the step in progress"),
+    "seed": ("seed", ""),
+    "diagnostics": (
+        "(RunDirCallback)",
+        "the metric-based health checks (`check_health`); per-field KL needs our loop's rollouts",
+    ),
+    "stop_on": ("(RunDirCallback)", "an alarm in stop_on stops the trainer"),
+    "report_to": ("(RunDirCallback)", "our trackers; TRL's report_to is 'none'"),
+    "loss.eps_low": ("epsilon", ""),
+    "loss.eps_high": ("epsilon_high", ""),
+    "loss.loss_agg": ("loss_type", "same names"),
+    "loss.kl_estimator": (NO_COUNTERPART, "TRL uses k3 only"),
+    "loss.kl_direction": (NO_COUNTERPART, "TRL uses the reverse KL only"),
+    "loss.log_ratio_clamp": (NO_COUNTERPART, "TRL does not clamp"),
+    "loss.entropy_coef": ("entropy_coef", ""),
+    "beta.kind": (NO_COUNTERPART, "constant only"),
+    "beta.beta": ("beta", ""),
+    "beta.warmup_steps": (NO_COUNTERPART, ""),
+    "beta.target_kl": (NO_COUNTERPART, ""),
+    "beta.rate": (NO_COUNTERPART, ""),
+    "beta.beta_min": (NO_COUNTERPART, ""),
+    "beta.beta_max": (NO_COUNTERPART, ""),
+    "sampling.temperature": ("temperature", ""),
+    "sampling.top_k": ("top_k", "0 (off) -> 0"),
+    "sampling.top_p": ("top_p", ""),
     "sampling.max_new_tokens_p": ("max_completion_length", "one length for both tasks: the larger of P:'s and A:'s"),
     "sampling.max_new_tokens_a": ("max_completion_length", "one length for both tasks: the larger of P:'s and A:'s"),
-    "reward.*": ("reward_funcs, reward_weights", "`reward_fns.BatchRewards`: our scorer; total weight 1, components weight 0"),
+    "reward.*": (
+        "reward_funcs, reward_weights",
+        "`reward_fns.BatchRewards`: our scorer; total weight 1, components weight 0",
+    ),
     "health.*": ("(RunDirCallback)", "bounds of the health checks"),
 }
 
+
 def knob_for(name: str) -> tuple[str, str]:
     "The TRL side of one of our dotted settings (from KNOBS, 'reward.*'-style entries covering a whole group)."
-    if name in KNOBS: return KNOBS[name]
+    if name in KNOBS:
+        return KNOBS[name]
     group = name.split(".")[0] + ".*"
-    if group in KNOBS: return KNOBS[group]
+    if group in KNOBS:
+        return KNOBS[group]
     raise KeyError(f"knob_for: {name!r} is not in the knob table")
 
 # %% ../nbs/08a_scale.ipynb #13ec5ba1
 @dataclass
 class VLLMOptions:
     "What only the TRL engine has: vLLM generation."
-    use_vllm: bool = False                               # generate with vLLM (needs the vllm package and a GPU)
+
+    use_vllm: bool = False  # generate with vLLM (needs the vllm package and a GPU)
     vllm_mode: Literal["colocate", "server"] = "colocate"  # 'colocate': vLLM inside each training process; 'server': a `trl vllm-serve` process
-    vllm_server_host: str = "0.0.0.0"                    # 'server': the host of `trl vllm-serve`
-    vllm_server_port: int = 8000                         # 'server': its port
-    vllm_gpu_memory_utilization: float = 0.3             # 'colocate': share of each GPU's memory vLLM may take
+    vllm_server_host: str = "0.0.0.0"  # 'server': the host of `trl vllm-serve`
+    vllm_server_port: int = 8000  # 'server': its port
+    vllm_gpu_memory_utilization: float = 0.3  # 'colocate': share of each GPU's memory vLLM may take
 
     def __post_init__(self):
         check_fields(self)
-        if not 0 < self.vllm_gpu_memory_utilization <= 1: raise ConfigError(f"VLLMOptions.vllm_gpu_memory_utilization must be in (0, 1], got {self.vllm_gpu_memory_utilization}")
+        if not 0 < self.vllm_gpu_memory_utilization <= 1:
+            raise ConfigError(
+                f"VLLMOptions.vllm_gpu_memory_utilization must be in (0, 1], got {self.vllm_gpu_memory_utilization}"
+            )
 
-TRL_DOES = {"credit": "sequence"}   # settings without a counterpart whose default TRL does not do: the value TRL does
+
+TRL_DOES = {"credit": "sequence"}  # settings without a counterpart whose default TRL does not do: the value TRL does
+
 
 def unsupported(cfg: TrainConfig) -> list[str]:
     "Our settings with no TRL counterpart that differ from what TRL does (TRL_DOES, else our default): the TRL engine refuses them."
     default = TrainConfig()
-    get = lambda c, n: functools.reduce(getattr, n.split("."), c)   # a dotted setting's value
-    return [f"{n}={get(cfg, n)!r}" for n, (t, _) in KNOBS.items() if t == NO_COUNTERPART and get(cfg, n) != TRL_DOES.get(n, get(default, n))]
+    get = lambda c, n: functools.reduce(getattr, n.split("."), c)  # a dotted setting's value
+    return [
+        f"{n}={get(cfg, n)!r}"
+        for n, (t, _) in KNOBS.items()
+        if t == NO_COUNTERPART and get(cfg, n) != TRL_DOES.get(n, get(default, n))
+    ]
 
 # %% ../nbs/08a_scale.ipynb #b227d40a
 def grpo_config(cfg: TrainConfig, num_processes: int = 1, vllm: VLLMOptions | None = None, **extra) -> "GRPOConfig":
     "TRL's GRPOConfig for our TrainConfig (see KNOBS); `extra` sets GRPOConfig fields directly."
     from trl import GRPOConfig
+
     bad = unsupported(cfg)
-    if bad: raise ConfigError(f"the TRL engine has no counterpart for {', '.join(bad)}; use --engine ours, or set them to what TRL does: " + ", ".join(f"{k}={v!r}" for k, v in TRL_DOES.items()) + ", the others at their defaults")
+    if bad:
+        raise ConfigError(
+            f"the TRL engine has no counterpart for {', '.join(bad)}; use --engine ours, or set them to what TRL does: "
+            + ", ".join(f"{k}={v!r}" for k, v in TRL_DOES.items())
+            + ", the others at their defaults"
+        )
     rows = cfg.prompts_per_step * cfg.k
-    if rows % (cfg.micro_batch * num_processes): raise ConfigError(
-        f"TRL engine: prompts_per_step x k = {rows} completions must split into micro_batch ({cfg.micro_batch}) x processes ({num_processes}) evenly")
+    if rows % (cfg.micro_batch * num_processes):
+        raise ConfigError(
+            f"TRL engine: prompts_per_step x k = {rows} completions must split into micro_batch ({cfg.micro_batch}) x processes ({num_processes}) evenly"
+        )
     dev = resolve_device(cfg.device)
     amp = "bf16" if cfg.amp == "auto" and dev.type == "cuda" else (None if cfg.amp == "auto" else cfg.amp)
     v = vllm or VLLMOptions()
     lens = [x for x in (cfg.sampling.max_new_tokens_p, cfg.sampling.max_new_tokens_a) if x is not None]
-    kw = dict(output_dir=str(Path(cfg.out_dir) / "trl"), max_steps=cfg.steps, num_generations=cfg.k, num_iterations=cfg.mu,
-              per_device_train_batch_size=cfg.micro_batch, gradient_accumulation_steps=rows // (cfg.micro_batch * num_processes),
-              learning_rate=cfg.lr, warmup_steps=cfg.warmup_steps, lr_scheduler_type="cosine_with_min_lr", lr_scheduler_kwargs={"min_lr_rate": cfg.min_lr_frac},
-              weight_decay=cfg.weight_decay, max_grad_norm=cfg.grad_clip or 1e9, adam_beta1=0.9, adam_beta2=0.99,
-              scale_rewards="group" if cfg.adv_scale == "std" else "none", epsilon=cfg.loss.eps_low, epsilon_high=cfg.loss.eps_high,
-              loss_type=cfg.loss.loss_agg, beta=cfg.beta.beta, entropy_coef=cfg.loss.entropy_coef,
-              temperature=cfg.sampling.temperature, top_k=cfg.sampling.top_k, top_p=cfg.sampling.top_p,
-              max_completion_length=max(lens) if lens else 200, bf16=amp == "bf16", fp16=amp == "fp16", use_cpu=dev.type == "cpu",
-              torch_compile=cfg.compile, gradient_checkpointing=cfg.gradient_checkpointing, seed=cfg.seed, shuffle_dataset=False, logging_steps=1, save_strategy="no", report_to="none",
-              disable_tqdm=True, disable_dropout=True, use_vllm=v.use_vllm, vllm_mode=v.vllm_mode, vllm_server_host=v.vllm_server_host,
-              vllm_server_port=v.vllm_server_port, vllm_gpu_memory_utilization=v.vllm_gpu_memory_utilization)
+    kw = dict(
+        output_dir=str(Path(cfg.out_dir) / "trl"),
+        max_steps=cfg.steps,
+        num_generations=cfg.k,
+        num_iterations=cfg.mu,
+        per_device_train_batch_size=cfg.micro_batch,
+        gradient_accumulation_steps=rows // (cfg.micro_batch * num_processes),
+        learning_rate=cfg.lr,
+        warmup_steps=cfg.warmup_steps,
+        lr_scheduler_type="cosine_with_min_lr",
+        lr_scheduler_kwargs={"min_lr_rate": cfg.min_lr_frac},
+        weight_decay=cfg.weight_decay,
+        max_grad_norm=cfg.grad_clip or 1e9,
+        adam_beta1=0.9,
+        adam_beta2=0.99,
+        scale_rewards="group" if cfg.adv_scale == "std" else "none",
+        epsilon=cfg.loss.eps_low,
+        epsilon_high=cfg.loss.eps_high,
+        loss_type=cfg.loss.loss_agg,
+        beta=cfg.beta.beta,
+        entropy_coef=cfg.loss.entropy_coef,
+        temperature=cfg.sampling.temperature,
+        top_k=cfg.sampling.top_k,
+        top_p=cfg.sampling.top_p,
+        max_completion_length=max(lens) if lens else 200,
+        bf16=amp == "bf16",
+        fp16=amp == "fp16",
+        use_cpu=dev.type == "cpu",
+        torch_compile=cfg.compile,
+        gradient_checkpointing=cfg.gradient_checkpointing,
+        seed=cfg.seed,
+        shuffle_dataset=False,
+        logging_steps=1,
+        save_strategy="no",
+        report_to="none",
+        disable_tqdm=True,
+        disable_dropout=True,
+        use_vllm=v.use_vllm,
+        vllm_mode=v.vllm_mode,
+        vllm_server_host=v.vllm_server_host,
+        vllm_server_port=v.vllm_server_port,
+        vllm_gpu_memory_utilization=v.vllm_gpu_memory_utilization,
+    )
     kw.update(extra)
-    with quiet(): return GRPOConfig(**kw)
+    with quiet():
+        return GRPOConfig(**kw)
 
 # %% ../nbs/08a_scale.ipynb #1ef1d9a4
 def trl_lengths(cfg: TrainConfig, policy) -> TrainConfig:
     "`cfg` with the sampling lengths the model's saved settings give (TRL needs numbers)."
     from rookworld_nb.model import resolve_settings
+
     st = resolve_settings(policy, **dataclasses.asdict(cfg.sampling))
-    return dataclasses.replace(cfg, sampling=dataclasses.replace(cfg.sampling, max_new_tokens_p=st["P"].max_new_tokens, max_new_tokens_a=st["A"].max_new_tokens))
+    return dataclasses.replace(
+        cfg,
+        sampling=dataclasses.replace(
+            cfg.sampling, max_new_tokens_p=st["P"].max_new_tokens, max_new_tokens_a=st["A"].max_new_tokens
+        ),
+    )
 
 # %% ../nbs/08a_scale.ipynb #abf14786
 def trl_dataset(cfg: TrainConfig, data: dict, eos: str) -> tuple[object, list]:
     "A datasets.Dataset of the run's prompts (steps × prompts_per_step rows, our order) and the items they come from."
     from datasets import Dataset
-    n_p = round(cfg.p_share * cfg.prompts_per_step); n_a = cfg.prompts_per_step - n_p
+
+    n_p = round(cfg.p_share * cfg.prompts_per_step)
+    n_a = cfg.prompts_per_step - n_p
     streams = {t: PromptStream(max(1, len(data[t])), cfg.seed + i) for i, t in enumerate("PA")}
     items = []
-    for _ in range(cfg.steps): items += [data["P"][i] for i in streams["P"].take(n_p)] + [data["A"][i] for i in streams["A"].take(n_a)]
+    for _ in range(cfg.steps):
+        items += [data["P"][i] for i in streams["P"].take(n_p)] + [data["A"][i] for i in streams["A"].take(n_a)]
     prompts = [eos + prompt_and_target(s)[0] for s in items]
     targets = [str(format_p(s)) if isinstance(s, PSample) else "" for s in items]
     return Dataset.from_dict({"prompt": prompts, "target": targets, "task": [p[len(eos)] for p in prompts]}), items
 
 # %% ../nbs/08a_scale.ipynb #f5f7585b
-TRL_NAMES = {"loss": "loss", "grad_norm": "grad_norm", "learning_rate": "lr", "kl": "kl", "entropy": "entropy",
-             "clip_ratio/low_mean": "clip_ratio/low_mean", "clip_ratio/high_mean": "clip_ratio/high_mean", "clip_ratio/region_mean": "clip_ratio/region_mean",
-             "completions/mean_length": "completions/mean_length", "completions/clipped_ratio": "completions/clipped_ratio", "step_time": "time/step"}
+TRL_NAMES = {
+    "loss": "loss",
+    "grad_norm": "grad_norm",
+    "learning_rate": "lr",
+    "kl": "kl",
+    "entropy": "entropy",
+    "clip_ratio/low_mean": "clip_ratio/low_mean",
+    "clip_ratio/high_mean": "clip_ratio/high_mean",
+    "clip_ratio/region_mean": "clip_ratio/region_mean",
+    "completions/mean_length": "completions/mean_length",
+    "completions/clipped_ratio": "completions/clipped_ratio",
+    "step_time": "time/step",
+}
+
 
 def reward_record(bds: list, k: int) -> dict:
     "The reward part of a step record from a scored batch (groups of k consecutive rows), as `train.step_record` computes it."
     r = torch.tensor([b.total for b in bds])
     _, n_zero = group_advantages(r, k)
-    rec = {"reward": r.mean().item(), "reward_std": r.view(-1, k).std(1).mean().item(), "frac_reward_zero_std": n_zero / (len(r) // k)}
+    rec = {
+        "reward": r.mean().item(),
+        "reward_std": r.view(-1, k).std(1).mean().item(),
+        "frac_reward_zero_std": n_zero / (len(r) // k),
+    }
     for t in "PA":
         rows = [i for i, b in enumerate(bds) if b.task == t]
-        if not rows: continue
+        if not rows:
+            continue
         rec[f"reward/{t}"] = r[rows].mean().item()
-        for c in bds[rows[0]].components: rec[f"rewards/{t}/{c}/mean"] = sum(bds[i].components[c] for i in rows) / len(rows)
+        for c in bds[rows[0]].components:
+            rec[f"rewards/{t}/{c}/mean"] = sum(bds[i].components[c] for i in rows) / len(rows)
     return rec
 
 # %% ../nbs/08a_scale.ipynb #a10340e8
 from transformers import TrainerCallback
 
+
 class RunDirCallback(TrainerCallback):
     "Writes a TRL run into our run directory: metrics with our names, completions, evaluations, checkpoints, trackers, summary."
+
     def __init__(self, cfg: TrainConfig, run: Run, tok, data: dict, rewards: BatchRewards, callbacks: list = ()):
         self.cfg, self.run, self.tok, self.data, self.rewards, self.cbs = cfg, run, tok, data, rewards, list(callbacks)
-        self.values = run_values(cfg, data)   # the held-out evaluation's move values, as in our loop
+        self.values = run_values(cfg, data)  # the held-out evaluation's move values, as in our loop
         self.history, self.t0, self.summary = [], time.time(), None
 
     def _state(self, model, step):
@@ -171,78 +303,138 @@ class RunDirCallback(TrainerCallback):
     def _call(self, name, model, step):
         for cb in self.cbs:
             f = getattr(cb, name, None)
-            if f: f(self._state(model, step))
+            if f:
+                f(self._state(model, step))
 
     def on_train_begin(self, args, state, control, model=None, **kw):
-        if not state.is_world_process_zero: return
+        if not state.is_world_process_zero:
+            return
         self.metrics = {"step": 0}
         self._call("on_train_begin", model, 0)
         if self.cfg.eval_prompts:
-            ev, items = heldout_eval(self.cfg, model, self.tok, self.data, self.values); self.run.write_eval(0, items)
-            self.metrics = {"step": 0, **ev}; self.run.log(self.metrics); self._call("on_log", model, 0)
+            ev, items = heldout_eval(self.cfg, model, self.tok, self.data, self.values)
+            self.run.write_eval(0, items)
+            self.metrics = {"step": 0, **ev}
+            self.run.log(self.metrics)
+            self._call("on_log", model, 0)
 
     def on_log(self, args, state, control, logs=None, model=None, **kw):
-        if not state.is_world_process_zero or not logs or "loss" not in logs or self.rewards.last is None: return
+        if not state.is_world_process_zero or not logs or "loss" not in logs or self.rewards.last is None:
+            return
         step, cfg, last = state.global_step, self.cfg, self.rewards.last
-        rec = {"step": step, **reward_record(last["breakdowns"], cfg.k), **{ours: logs[t] for t, ours in TRL_NAMES.items() if t in logs},
-               "beta": cfg.beta.beta, "skipped": 0, "skipped_total": 0, "memory/peak_gb": peak_memory_gb(next(model.parameters()).device)}
+        rec = {
+            "step": step,
+            **reward_record(last["breakdowns"], cfg.k),
+            **{ours: logs[t] for t, ours in TRL_NAMES.items() if t in logs},
+            "beta": cfg.beta.beta,
+            "skipped": 0,
+            "skipped_total": 0,
+            "memory/peak_gb": peak_memory_gb(next(model.parameters()).device),
+        }
         amp = "bf16" if args.bf16 else ("fp16" if args.fp16 else None)
         if cfg.diagnostics:
             alarms = check_health(rec, self.history, cfg.health, first_step=step == 1, amp=amp)
             rec["alarms"] = [n for n, _ in alarms]
-            for n, text in alarms: print(f"[step {step}] ALARM {n}: {text}", file=sys.stderr)
-            if set(rec["alarms"]) & set(cfg.stop_on) or ("all" in cfg.stop_on and alarms): control.should_training_stop, self.stopped = True, f"alarm {rec['alarms'][0]}"
+            for n, text in alarms:
+                print(f"[step {step}] ALARM {n}: {text}", file=sys.stderr)
+            if set(rec["alarms"]) & set(cfg.stop_on) or ("all" in cfg.stop_on and alarms):
+                control.should_training_stop, self.stopped = True, f"alarm {rec['alarms'][0]}"
         self.history.append(rec)
         self.run.write_completions(step, self._table(last, step))
         if cfg.eval_prompts and (cfg.eval_every and step % cfg.eval_every == 0 or step == cfg.steps):
-            ev, items = heldout_eval(cfg, model, self.tok, self.data, self.values); self.run.write_eval(step, items); rec.update(ev)
+            ev, items = heldout_eval(cfg, model, self.tok, self.data, self.values)
+            self.run.write_eval(step, items)
+            rec.update(ev)
         self.metrics = rec
-        self.run.log(rec); self._call("on_log", model, step)
-        if step % cfg.save_every == 0 or step == cfg.steps: self._checkpoint(model, step)
+        self.run.log(rec)
+        self._call("on_log", model, step)
+        if step % cfg.save_every == 0 or step == cfg.steps:
+            self._checkpoint(model, step)
         if cfg.max_minutes is not None and time.time() - self.t0 > 60 * cfg.max_minutes and step < cfg.steps:
             control.should_training_stop, self.stopped = True, f"max_minutes {cfg.max_minutes:g}"
 
     def _table(self, last, step):
         adv, _ = group_advantages(torch.tensor([b.total for b in last["breakdowns"]]), self.cfg.k)
-        return [{"step": step, "group": i // self.cfg.k, "task": x.task, "prompt": p, "completion": c, "reward": x.total,
-                 **{f"{x.task}/{n}": v for n, v in x.components.items()}, "advantage": adv[i].item(), "length": len(ids) if ids is not None else None,
-                 "flags": x.flags, "reasons": x.reasons, "target": x.details.get("target"), "engine": "trl"}
-                for i, (p, c, x, ids) in enumerate(zip(last["prompts"], last["completions"], last["breakdowns"], last["completion_ids"] or [None] * len(last["prompts"])))]
+        return [
+            {
+                "step": step,
+                "group": i // self.cfg.k,
+                "task": x.task,
+                "prompt": p,
+                "completion": c,
+                "reward": x.total,
+                **{f"{x.task}/{n}": v for n, v in x.components.items()},
+                "advantage": adv[i].item(),
+                "length": len(ids) if ids is not None else None,
+                "flags": x.flags,
+                "reasons": x.reasons,
+                "target": x.details.get("target"),
+                "engine": "trl",
+            }
+            for i, (p, c, x, ids) in enumerate(
+                zip(
+                    last["prompts"],
+                    last["completions"],
+                    last["breakdowns"],
+                    last["completion_ids"] or [None] * len(last["prompts"]),
+                )
+            )
+        ]
 
     def _checkpoint(self, model, step):
         self.run.save_checkpoint(step, model, self.tok, {"engine": "trl", "config": dataclasses.asdict(self.cfg)})
 
     def on_train_end(self, args, state, control, model=None, **kw):
-        if not state.is_world_process_zero: return
-        if self.run.latest_checkpoint() is None or int(self.run.latest_checkpoint().name.split("_")[1]) != state.global_step: self._checkpoint(model, state.global_step)
+        if not state.is_world_process_zero:
+            return
+        if (
+            self.run.latest_checkpoint() is None
+            or int(self.run.latest_checkpoint().name.split("_")[1]) != state.global_step
+        ):
+            self._checkpoint(model, state.global_step)
         self._call("on_train_end", model, state.global_step)
 
 # %% ../nbs/08a_scale.ipynb #f178ac16
 def mask_positions(model) -> torch.nn.Module:
     "Give `model`'s backbone a forward that derives position_ids from attention_mask when none are passed (left padding then shifts nothing)."
-    body = model.base_model   # the backbone: TRL's fused log-prob head calls it directly, bypassing model.forward
-    if getattr(body, "rw_mask_positions", False): return model
+    body = model.base_model  # the backbone: TRL's fused log-prob head calls it directly, bypassing model.forward
+    if getattr(body, "rw_mask_positions", False):
+        return model
     orig = body.forward
+
     def forward(input_ids=None, *args, attention_mask=None, position_ids=None, **kw):
         if position_ids is None and attention_mask is not None and input_ids is not None:
-            position_ids = (attention_mask.long().cumsum(-1) - 1).clamp(min=0)[:, -input_ids.shape[1]:]
+            position_ids = (attention_mask.long().cumsum(-1) - 1).clamp(min=0)[:, -input_ids.shape[1] :]
         return orig(input_ids, *args, attention_mask=attention_mask, position_ids=position_ids, **kw)
+
     body.forward, body.rw_mask_positions = forward, True
     return model
 
 # %% ../nbs/08a_scale.ipynb #b0655ca4
-def train_trl(cfg: TrainConfig, vllm: VLLMOptions | None = None, callbacks: list = (), resume: bool = False, trl_callbacks: list = (), **grpo_extra) -> dict:
+def train_trl(
+    cfg: TrainConfig,
+    vllm: VLLMOptions | None = None,
+    callbacks: list = (),
+    resume: bool = False,
+    trl_callbacks: list = (),
+    **grpo_extra,
+) -> dict:
     "Run GRPO with TRL's GRPOTrainer from our TrainConfig, writing our run directory; returns the run's summary. `callbacks`: ours (`train.Callback`); `trl_callbacks`: transformers TrainerCallbacks."
     from trl import GRPOTrainer
     from transformers.trainer_callback import PrinterCallback, ProgressCallback
     from accelerate import PartialState
-    if resume: raise ConfigError("the TRL engine does not resume (its checkpoints are not written); run it again, or use --engine ours")
+
+    if resume:
+        raise ConfigError(
+            "the TRL engine does not resume (its checkpoints are not written); run it again, or use --engine ours"
+        )
     data = load_task_data(cfg.data, cfg.heldout_frac)
     if cfg.eval_data:
-        ev = load_task_data(cfg.eval_data, 0.0); data["P_heldout"], data["A_heldout"] = ev["P"], ev["A"]
+        ev = load_task_data(cfg.eval_data, 0.0)
+        data["P_heldout"], data["A_heldout"] = ev["P"], ev["A"]
     tracking = trackers(cfg.report_to)
     procs = PartialState().num_processes
-    policy, _, tok = load_policy(cfg.model, device="cpu")   # TRL/accelerate move it to each process's device
+    policy, _, tok = load_policy(cfg.model, device="cpu")  # TRL/accelerate move it to each process's device
     cfg_t = trl_lengths(cfg, policy)
     args = grpo_config(cfg_t, num_processes=procs, vllm=vllm, **grpo_extra)
     ds, _ = trl_dataset(cfg_t, data, tok.eos_token)
@@ -250,18 +442,30 @@ def train_trl(cfg: TrainConfig, vllm: VLLMOptions | None = None, callbacks: list
     args.reward_weights = rf.weights
     main = PartialState().is_main_process
     run = Run(cfg.out_dir)
-    if main: run.start(cfg, resume=False, ignore=("out_dir",))
+    if main:
+        run.start(cfg, resume=False, ignore=("out_dir",))
     try:
         cb = RunDirCallback(cfg, run, tok, data, rf, list(callbacks) + tracking)
         with quiet():
-            trainer = GRPOTrainer(model=mask_positions(policy), reward_funcs=rf.funcs, args=args, train_dataset=ds, processing_class=tok, callbacks=[cb, *trl_callbacks])
-            if getattr(trainer, "ref_model", None) is not None: mask_positions(trainer.accelerator.unwrap_model(trainer.ref_model))
-            for c in (PrinterCallback, ProgressCallback): trainer.remove_callback(c)
+            trainer = GRPOTrainer(
+                model=mask_positions(policy),
+                reward_funcs=rf.funcs,
+                args=args,
+                train_dataset=ds,
+                processing_class=tok,
+                callbacks=[cb, *trl_callbacks],
+            )
+            if getattr(trainer, "ref_model", None) is not None:
+                mask_positions(trainer.accelerator.unwrap_model(trainer.ref_model))
+            for c in (PrinterCallback, ProgressCallback):
+                trainer.remove_callback(c)
             trainer.train()
     except BaseException:
-        if main: run.close()
+        if main:
+            run.close()
         raise
-    if not main: return {}
+    if not main:
+        return {}
     evals = run.evals()
     change = {"eval_change": eval_change(evals[min(evals)], evals[max(evals)])} if len(evals) > 1 else {}
     stopped = getattr(cb, "stopped", None)
@@ -270,29 +474,52 @@ def train_trl(cfg: TrainConfig, vllm: VLLMOptions | None = None, callbacks: list
 # %% ../nbs/08a_scale.ipynb #59afcabd
 def trl_cli(argv: list[str] | None = None) -> dict:
     "Command line: GRPO with TRL's GRPOTrainer from a TrainConfig (and vLLM options); prints the summary."
+
     def extra(p):
         p.add_argument("--resume", action="store_true", help="(not available on the TRL engine)")
         for f in dataclasses.fields(VLLMOptions):
             name = "--" + f.name.replace("_", "-")
-            if f.type in ("bool", bool): p.add_argument(name, action="store_true", help=f"vLLM: {f.name}")
-            else: p.add_argument(name, default=f.default, type=type(f.default), help=f"vLLM: {f.name} [default: {f.default}]")
-    cfg, a = config_cli(TrainConfig, argv, "GRPO with TRL's GRPOTrainer (accelerate, DeepSpeed, vLLM), fed by rookworld_nb's rewards.", extra, prog="rookworld-train --engine trl")
+            if f.type in ("bool", bool):
+                p.add_argument(name, action="store_true", help=f"vLLM: {f.name}")
+            else:
+                p.add_argument(
+                    name, default=f.default, type=type(f.default), help=f"vLLM: {f.name} [default: {f.default}]"
+                )
+
+    cfg, a = config_cli(
+        TrainConfig,
+        argv,
+        "GRPO with TRL's GRPOTrainer (accelerate, DeepSpeed, vLLM), fed by rookworld_nb's rewards.",
+        extra,
+        prog="rookworld-train --engine trl",
+    )
     vllm = VLLMOptions(**{f.name: getattr(a, f.name) for f in dataclasses.fields(VLLMOptions)})
-    print(f"GRPO (TRL engine): {cfg.model} -> {cfg.out_dir}: {cfg.steps} steps x {cfg.prompts_per_step} prompts x {cfg.k} completions")
+    print(
+        f"GRPO (TRL engine): {cfg.model} -> {cfg.out_dir}: {cfg.steps} steps x {cfg.prompts_per_step} prompts x {cfg.k} completions"
+    )
     s = train_trl(cfg, vllm, resume=a.resume)
-    if s: print_summary(s)
+    if s:
+        print_summary(s)
     return s
+
 
 def main(argv: list[str] | None = None):
     "The `rookworld-train` console script: `--engine ours` (the default: 08_train's loop) or `--engine trl`."
     argv, engine, rest = list(sys.argv[1:] if argv is None else argv), "ours", []
     it = iter(argv)
     for x in it:
-        if x == "--engine": engine = next(it, "")
-        elif x.startswith("--engine="): engine = x.split("=", 1)[1]
-        else: rest.append(x)
-    if engine not in ("ours", "trl"): print(f"rookworld-train: error: --engine must be 'ours' or 'trl', got {engine!r}", file=sys.stderr); sys.exit(2)
-    if engine == "trl": return run_command(trl_cli, rest, prog="rookworld-train")
+        if x == "--engine":
+            engine = next(it, "")
+        elif x.startswith("--engine="):
+            engine = x.split("=", 1)[1]
+        else:
+            rest.append(x)
+    if engine not in ("ours", "trl"):
+        print(f"rookworld-train: error: --engine must be 'ours' or 'trl', got {engine!r}", file=sys.stderr)
+        sys.exit(2)
+    if engine == "trl":
+        return run_command(trl_cli, rest, prog="rookworld-train")
     from rookworld_nb.train import main as ours
+
     sys.argv = [sys.argv[0]] + rest
     return ours()

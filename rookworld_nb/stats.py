@@ -16,38 +16,50 @@ __all__ = ['Estimate', 'wilson', 'mean_ci', 'tango_z', 'tango_ci', 'paired']
 @dataclass
 class Estimate:
     "A number with its 95% interval."
-    value: float        # the estimate (a share in [0, 1] for proportions)
-    lo: float           # lower end of the 95% interval
-    hi: float           # upper end
-    n: int              # items it rests on
+
+    value: float  # the estimate (a share in [0, 1] for proportions)
+    lo: float  # lower end of the 95% interval
+    hi: float  # upper end
+    n: int  # items it rests on
     kind: str = "mean"  # 'prop' (shown in %) or 'mean'
 
     def __str__(self):
-        if self.n == 0: return "– (n=0)"
+        if self.n == 0:
+            return "– (n=0)"
         f = (lambda x: f"{100 * x:.1f}") if self.kind == "prop" else (lambda x: f"{x:.3g}")
         return f"{f(self.value)}{'%' if self.kind == 'prop' else ''} [{f(self.lo)}, {f(self.hi)}] (n={self.n})"
 
+
 def wilson(k: int, n: int) -> Estimate:
     "k of n as a proportion with its Wilson 95% interval."
-    if n == 0: return Estimate(math.nan, math.nan, math.nan, 0, "prop")
+    if n == 0:
+        return Estimate(math.nan, math.nan, math.nan, 0, "prop")
     ci = stats.binomtest(int(k), int(n)).proportion_ci(0.95, method="wilson")
     return Estimate(k / n, float(ci.low), float(ci.high), n, "prop")
+
 
 def mean_ci(xs, seed: int = 0, n_boot: int = 2000) -> Estimate:
     "The mean of `xs` (None/NaN left out) with a percentile bootstrap 95% interval."
     x = np.array([v for v in xs if v is not None and not (isinstance(v, float) and math.isnan(v))], dtype=float)
-    if len(x) == 0: return Estimate(math.nan, math.nan, math.nan, 0)
-    if len(x) == 1 or np.all(x == x[0]): return Estimate(float(x.mean()), float(x.mean()), float(x.mean()), len(x))
-    ci = stats.bootstrap((x,), np.mean, n_resamples=n_boot, confidence_level=0.95, method="percentile", rng=np.random.default_rng(seed)).confidence_interval
+    if len(x) == 0:
+        return Estimate(math.nan, math.nan, math.nan, 0)
+    if len(x) == 1 or np.all(x == x[0]):
+        return Estimate(float(x.mean()), float(x.mean()), float(x.mean()), len(x))
+    ci = stats.bootstrap(
+        (x,), np.mean, n_resamples=n_boot, confidence_level=0.95, method="percentile", rng=np.random.default_rng(seed)
+    ).confidence_interval
     return Estimate(float(x.mean()), float(ci.low), float(ci.high), len(x))
 
 # %% ../nbs/00a_stats.ipynb #92187c24
 def tango_z(n01: int, n10: int, n: int, delta: float) -> float:
     "Tango's score statistic for a paired difference p01 − p10 = delta: n01 items only B got right, n10 only A, n in all."
     b = n01 * (1 - delta) + n10 * (1 - 3 * delta) - 2 * (n - n01 - n10) * delta
-    q = (b + math.sqrt(max(0.0, b * b + 8 * n * n10 * delta * (1 - delta)))) / (4 * n)   # the restricted ML estimate of p10
+    q = (b + math.sqrt(max(0.0, b * b + 8 * n * n10 * delta * (1 - delta)))) / (
+        4 * n
+    )  # the restricted ML estimate of p10
     v, num = n * (2 * q + delta * (1 - delta)), n01 - n10 - n * delta
     return 0.0 if num == 0 else num / math.sqrt(v) if v > 0 else math.copysign(math.inf, num)
+
 
 def tango_ci(n01: int, n10: int, n: int, level: float = 0.95) -> tuple[float, float]:
     "Tango's score interval for p01 − p10: the differences whose |tango_z| stays within the normal quantile."
@@ -56,21 +68,35 @@ def tango_ci(n01: int, n10: int, n: int, level: float = 0.95) -> tuple[float, fl
     hi = 1.0 if d >= 1 else optimize.brentq(lambda x: tango_z(n01, n10, n, x) + z, d, 1 - 1e-12, xtol=1e-12)
     return lo, hi
 
+
 def paired(a: list, b: list, kind: str) -> dict:
     "B − A on the same items: the difference, its 95% interval and p-value from one test (McNemar with Tango's interval for 'prop', paired t for 'mean')."
-    if len(a) != len(b): raise ValueError(f"paired: the two models were scored on different items ({len(a)} vs {len(b)})")
-    if kind not in ("prop", "mean"): raise ValueError(f"paired: kind must be 'prop' or 'mean', got {kind!r}")
-    keep = [i for i in range(len(a)) if a[i] is not None and b[i] is not None and not (isinstance(a[i], float) and math.isnan(a[i])) and not (isinstance(b[i], float) and math.isnan(b[i]))]
+    if len(a) != len(b):
+        raise ValueError(f"paired: the two models were scored on different items ({len(a)} vs {len(b)})")
+    if kind not in ("prop", "mean"):
+        raise ValueError(f"paired: kind must be 'prop' or 'mean', got {kind!r}")
+    keep = [
+        i
+        for i in range(len(a))
+        if a[i] is not None
+        and b[i] is not None
+        and not (isinstance(a[i], float) and math.isnan(a[i]))
+        and not (isinstance(b[i], float) and math.isnan(b[i]))
+    ]
     x, y = np.array([float(a[i]) for i in keep]), np.array([float(b[i]) for i in keep])
     n, test = len(keep), ("McNemar (score)" if kind == "prop" else "paired t")
-    if n == 0: return {"diff": math.nan, "lo": math.nan, "hi": math.nan, "p": math.nan, "n": 0, "test": None}
+    if n == 0:
+        return {"diff": math.nan, "lo": math.nan, "hi": math.nan, "p": math.nan, "n": 0, "test": None}
     d = y - x
     if kind == "prop":
         n01, n10 = int(np.sum((x == 0) & (y != 0))), int(np.sum((x != 0) & (y == 0)))
         lo, hi = tango_ci(n01, n10, n)
-        p = 1.0 if n01 == n10 else float(2 * stats.norm.sf(abs(tango_z(n01, n10, n, 0.0))))   # Z(0) is McNemar's z
-    elif np.all(d == d[0]): lo = hi = float(d[0]); p = 1.0 if d[0] == 0 else (0.0 if n > 1 else math.nan)  # no spread: nothing to test
+        p = 1.0 if n01 == n10 else float(2 * stats.norm.sf(abs(tango_z(n01, n10, n, 0.0))))  # Z(0) is McNemar's z
+    elif np.all(d == d[0]):
+        lo = hi = float(d[0])
+        p = 1.0 if d[0] == 0 else (0.0 if n > 1 else math.nan)  # no spread: nothing to test
     else:
-        t = stats.ttest_rel(y, x); ci = t.confidence_interval(0.95)
+        t = stats.ttest_rel(y, x)
+        ci = t.confidence_interval(0.95)
         lo, hi, p = float(ci.low), float(ci.high), float(t.pvalue)
     return {"diff": float(d.mean()), "lo": float(lo), "hi": float(hi), "p": p, "n": n, "test": test}

@@ -19,72 +19,96 @@ EOS = "<|endoftext|>"  # GPT-2's end-of-text token: every training document star
 P_WIDTHS = (90, 30, 40)  # widths the FEN, M: and E: fields are padded to in a standard P: line
 A_REWARDS = (0.001, 1.0, 0.5, -1.0)  # the environment's rewards: legal move, win (checkmate), draw, illegal move
 
+
 @dataclass
 class PSample:
     "One P: (policy analysis) sample."
-    fen: str           # the position, as FEN
-    moves: list[str]   # candidate moves in UCI (up to 5, shuffled)
-    evals: list[float] # eval of each move in pawns, side to move's view, same order as `moves`
-    best: str          # the labelled best move in UCI
+
+    fen: str  # the position, as FEN
+    moves: list[str]  # candidate moves in UCI (up to 5, shuffled)
+    evals: list[float]  # eval of each move in pawns, side to move's view, same order as `moves`
+    best: str  # the labelled best move in UCI
+
 
 @dataclass
 class ASample:
     "One A: (environment transition) sample."
-    fen: str            # the position before the move, as FEN
-    move: str           # the move played, UCI (may be illegal)
+
+    fen: str  # the position before the move, as FEN
+    move: str  # the move played, UCI (may be illegal)
     history: list[str]  # the last up to 10 moves, the current move last
-    new_fen: str        # the position after the move (unchanged for an illegal move)
-    reward: float       # 0.001 legal, 1.0 checkmate, 0.5 draw, -1.0 illegal
-    terminated: bool    # the game is over after the move
-    truncated: bool     # the move was illegal
+    new_fen: str  # the position after the move (unchanged for an illegal move)
+    reward: float  # 0.001 legal, 1.0 checkmate, 0.5 draw, -1.0 illegal
+    terminated: bool  # the game is over after the move
+    truncated: bool  # the move was illegal
 
 # %% ../nbs/01_tasks.ipynb #a62a03fb
 def format_eval(pawns: float) -> str:
     "Write an eval in pawns as the RookWorld data does (`str` of the float)."
     return str(float(pawns))
 
+
 def cp_to_pawns(cp: int) -> float:
     "Centipawns to pawns, exactly as `cp/100`."
     return cp / 100
 
+
 def mate_to_pawns(mate: int) -> float:
     "Eval for a forced mate in `mate` moves (negative: the side to move is mated): ±(1000 - plies/100)."
-    if mate == 0: raise ValueError("mate_to_pawns: mate=0 has no plies to the mate (the side to move is already mated)")
+    if mate == 0:
+        raise ValueError("mate_to_pawns: mate=0 has no plies to the mate (the side to move is already mated)")
     plies = 2 * mate - 1 if mate > 0 else -2 * mate
     return (1000 - plies / 100) if mate > 0 else -(1000 - plies / 100)
 
 # %% ../nbs/01_tasks.ipynb #e36ce036
 class RookLine(str):
     "A full RookWorld line (a `str`) that also knows its `prompt` and `completion`."
+
     def __new__(cls, prompt: str, completion: str):
         o = super().__new__(cls, prompt + completion)
         o.prompt, o.completion = prompt, completion
         return o
-    def __getnewargs__(self): return (self.prompt, self.completion)
+
+    def __getnewargs__(self):
+        return (self.prompt, self.completion)
+
 
 def _require(s, names, what):
     missing = [n for n in names if getattr(s, n, None) is None]
-    if missing: raise ValueError(f"{what}: cannot write a line, fields missing: {', '.join(missing)}")
+    if missing:
+        raise ValueError(f"{what}: cannot write a line, fields missing: {', '.join(missing)}")
+
 
 def p_prompt(fen: str) -> str:
     "The P: prompt for a position."
     return f"P: {fen}"
 
+
 def _pad(text: str, width: int) -> str:
     "Pad `text` with spaces to `width`; a field that does not fit still gets one space after it."
     return text.ljust(width) if len(text) < width else text + " "
+
 
 def format_p(s: PSample) -> RookLine:
     "Write a P: sample (or a complete `ParsedP`) as a standard-width RookWorld line."
     _require(s, ("fen", "moves", "evals", "best"), "format_p")
     w_fen, w_m, w_e = P_WIDTHS
-    completion = (_pad(s.fen, w_fen)[len(s.fen):] + "M: " + _pad(" ".join(s.moves), w_m)
-                  + "E: " + _pad(" ".join(map(format_eval, s.evals)), w_e) + "B: " + s.best)
+    completion = (
+        _pad(s.fen, w_fen)[len(s.fen) :]
+        + "M: "
+        + _pad(" ".join(s.moves), w_m)
+        + "E: "
+        + _pad(" ".join(map(format_eval, s.evals)), w_e)
+        + "B: "
+        + s.best
+    )
     return RookLine(p_prompt(s.fen), completion)
+
 
 def a_prompt(fen: str, move: str, history: list[str]) -> str:
     "The A: prompt: everything up to and including the third `+`."
     return f"A: {fen}+{move}+{' '.join(history)}+"
+
 
 def format_a(s: ASample) -> RookLine:
     "Write an A: sample (or a complete `ParsedA`) as a RookWorld line."
@@ -95,179 +119,249 @@ def format_a(s: ASample) -> RookLine:
 # %% ../nbs/01_tasks.ipynb #f0b9af8f
 _UCI = re.compile(r"[a-h][1-8][a-h][1-8][qrbn]?")
 
+
 def is_uci(tok: str) -> bool:
     "True if `tok` is a syntactically valid UCI move (`e2e4`, `e7e8q`); legality is not checked."
     return _UCI.fullmatch(tok) is not None
 
+
 @lru_cache(maxsize=1 << 16)
 def fen_problem(fen: str) -> str | None:
     "Why python-chess rejects `fen` as a position, or None if it is a valid one (cached: GRPO sees the same FENs often)."
-    if not fen: return "empty FEN"
-    try: b = chess.Board(fen)
-    except Exception as e: return f"bad FEN {fen!r}: {e}"
-    if not b.is_valid(): return f"bad FEN {fen!r}: {b.status()!r}".replace("<Status.", "<")
+    if not fen:
+        return "empty FEN"
+    try:
+        b = chess.Board(fen)
+    except Exception as e:
+        return f"bad FEN {fen!r}: {e}"
+    if not b.is_valid():
+        return f"bad FEN {fen!r}: {b.status()!r}".replace("<Status.", "<")
     return None
+
 
 def position_key(fen: str) -> str:
     "A FEN without its move counters (placement, side to move, castling, en passant): equal keys, the same position."
     return " ".join(fen.split()[:4])
 
+
 def _clean(text: str) -> str:
     "Drop a leading end-of-text token and everything from the next one on."
     text = text.lstrip()
-    if text.startswith(EOS): text = text[len(EOS):]
+    if text.startswith(EOS):
+        text = text[len(EOS) :]
     return text.split(EOS, 1)[0]
 
+
 def _join(prompt, completion) -> str:
-    try: return _clean(str(prompt) + ("" if completion is None else str(completion)))
-    except Exception: return ""
+    try:
+        return _clean(str(prompt) + ("" if completion is None else str(completion)))
+    except Exception:
+        return ""
 
 # %% ../nbs/01_tasks.ipynb #6fae7b68
 @dataclass
 class ParsedP:
     "What `parse_p` read from a P: line: each field that parsed (None if absent) and the problems found."
-    fen: str | None = None                      # position, whitespace normalised
-    moves: list[str] | None = None              # the UCI moves of M:, in order
-    evals: list[float] | None = None            # the numbers of E:, in order
-    best: str | None = None                     # the move of B:
+
+    fen: str | None = None  # position, whitespace normalised
+    moves: list[str] | None = None  # the UCI moves of M:, in order
+    evals: list[float] | None = None  # the numbers of E:, in order
+    best: str | None = None  # the move of B:
     problems: list[str] = field(default_factory=list)  # one sentence per problem; empty for a clean line
+
     @property
     def ok(self) -> bool:
         "True if every field parsed and nothing is wrong."
         return not self.problems
 
-_P_MARK = {k: re.compile(rf"{k}:") for k in "PMEB"}  # ':' occurs in no FEN, move or number, so a marker needs no space before it
+
+_P_MARK = {
+    k: re.compile(rf"{k}:") for k in "PMEB"
+}  # ':' occurs in no FEN, move or number, so a marker needs no space before it
+
 
 def _p_fields(text: str) -> dict:
     "Split a P: line at its markers, in order; a missing marker leaves its field out."
     starts, pos = {}, 0
     for k in "PMEB":
         m = _P_MARK[k].search(text, pos)
-        if m: starts[k], pos = (m.start(), m.end()), m.end()
+        if m:
+            starts[k], pos = (m.start(), m.end()), m.end()
     keys = list(starts)
-    return {k: text[starts[k][1]:(starts[keys[i+1]][0] if i+1 < len(keys) else len(text))]
-            for i, k in enumerate(keys)}
+    return {
+        k: text[starts[k][1] : (starts[keys[i + 1]][0] if i + 1 < len(keys) else len(text))] for i, k in enumerate(keys)
+    }
+
 
 def _p_moves(field_text, name, problems):
     toks = field_text.split()
     bad = [t for t in toks if not is_uci(t)]
-    if bad: problems.append(f"{name}: not UCI: {' '.join(repr(t) for t in bad[:5])}")
+    if bad:
+        problems.append(f"{name}: not UCI: {' '.join(repr(t) for t in bad[:5])}")
     return toks, [t for t in toks if is_uci(t)]
+
 
 def _number(t: str) -> float | None:
     "A number as RookWorld writes one (ASCII digits, no '_'), or None: Python's float() also reads '٣', '１' and '1_0'."
-    if not (t.isascii() and "_" not in t): return None
-    try: return float(t)
-    except ValueError: return None
+    if not (t.isascii() and "_" not in t):
+        return None
+    try:
+        return float(t)
+    except ValueError:
+        return None
+
 
 def _p_evals(toks, problems):
     evals, bad = [], []
     for t in toks:
         v = _number(t)
-        if v is None or not math.isfinite(v): bad.append(t)
-        else: evals.append(v)
-    if bad: problems.append(f"E: not a number: {' '.join(repr(t) for t in bad[:5])}")
+        if v is None or not math.isfinite(v):
+            bad.append(t)
+        else:
+            evals.append(v)
+    if bad:
+        problems.append(f"E: not a number: {' '.join(repr(t) for t in bad[:5])}")
     return evals
+
 
 def parse_p(text: str, completion: str | None = None) -> ParsedP:
     "Read a P: line, or a prompt and its completion, tolerantly; never raises."
     text, r = _join(text, completion), ParsedP()
     f = _p_fields(text)
     for k in "PMEB":
-        if k not in f: r.problems.append(f"missing field {k}:")
+        if k not in f:
+            r.problems.append(f"missing field {k}:")
     if "P" in f:
         fen = " ".join(f["P"].split())
-        if (p := fen_problem(fen)): r.problems.append(f"P: {p}")
-        else: r.fen = fen
+        if p := fen_problem(fen):
+            r.problems.append(f"P: {p}")
+        else:
+            r.fen = fen
     mtoks = etoks = None
     if "M" in f:
         mtoks, r.moves = _p_moves(f["M"], "M", r.problems)
-        if not mtoks: r.problems.append("M: no moves")
+        if not mtoks:
+            r.problems.append("M: no moves")
     if "E" in f:
         etoks = f["E"].split()
         r.evals = _p_evals(etoks, r.problems)
-        if not etoks: r.problems.append("E: no evals")
+        if not etoks:
+            r.problems.append("E: no evals")
     if mtoks is not None and etoks is not None and len(mtoks) != len(etoks):
         r.problems.append(f"count mismatch: {len(mtoks)} moves in M: but {len(etoks)} evals in E:")
     if "B" in f:
         btoks = f["B"].split()
-        if not btoks: r.problems.append("B: no move")
-        elif not is_uci(btoks[0]): r.problems.append(f"B: not UCI: {btoks[0][:20]!r}")
-        else: r.best = btoks[0]
-        if len(btoks) > 1: r.problems.append(f"B: unexpected text after the move: {' '.join(btoks[1:])[:30]!r}")
+        if not btoks:
+            r.problems.append("B: no move")
+        elif not is_uci(btoks[0]):
+            r.problems.append(f"B: not UCI: {btoks[0][:20]!r}")
+        else:
+            r.best = btoks[0]
+        if len(btoks) > 1:
+            r.problems.append(f"B: unexpected text after the move: {' '.join(btoks[1:])[:30]!r}")
     return r
 
 # %% ../nbs/01_tasks.ipynb #38d8d56c
 A_FIELDS = ("fen", "move", "history", "new_fen", "reward", "terminated", "truncated")
 
+
 @dataclass
 class ParsedA:
     "What `parse_a` read from an A: line: each field that parsed (None if absent) and the problems found."
-    fen: str | None = None                # position before the move
-    move: str | None = None               # the move played, UCI
-    history: list[str] | None = None      # the recent moves, current one last
-    new_fen: str | None = None            # position after the move
-    reward: float | None = None           # the reward
-    terminated: bool | None = None        # game over after the move
-    truncated: bool | None = None         # the move was illegal
+
+    fen: str | None = None  # position before the move
+    move: str | None = None  # the move played, UCI
+    history: list[str] | None = None  # the recent moves, current one last
+    new_fen: str | None = None  # position after the move
+    reward: float | None = None  # the reward
+    terminated: bool | None = None  # game over after the move
+    truncated: bool | None = None  # the move was illegal
     problems: list[str] = field(default_factory=list)  # one sentence per problem; empty for a clean line
+
     @property
     def ok(self) -> bool:
         "True if every field parsed and nothing is wrong."
         return not self.problems
 
+
 def _a_fen(v, name, r):
     fen = " ".join(v.split())
-    if (p := fen_problem(fen)): r.problems.append(f"{name}: {p}")
-    else: setattr(r, name, fen)
+    if p := fen_problem(fen):
+        r.problems.append(f"{name}: {p}")
+    else:
+        setattr(r, name, fen)
+
 
 def _a_flag(v, name, r):
     v = v.strip()
-    if v in ("0", "1"): setattr(r, name, v == "1")
-    else: r.problems.append(f"{name}: {v[:20]!r} is not 0 or 1")
+    if v in ("0", "1"):
+        setattr(r, name, v == "1")
+    else:
+        r.problems.append(f"{name}: {v[:20]!r} is not 0 or 1")
+
 
 def parse_a(text: str, completion: str | None = None) -> ParsedA:
     "Read an A: line, or a prompt and its completion, tolerantly; never raises."
     text, r = _join(text, completion), ParsedA()
     m = re.match(r"\s*A:", text)
-    if not m: r.problems.append("missing field A:")
-    vals = text[m.end() if m else 0:].split("+")
-    if len(vals) > len(A_FIELDS): r.problems.append(f"unexpected extra fields after truncated: {'+'.join(vals[7:])[:30]!r}")
-    for name in A_FIELDS[len(vals):]: r.problems.append(f"missing field {name}")
+    if not m:
+        r.problems.append("missing field A:")
+    vals = text[m.end() if m else 0 :].split("+")
+    if len(vals) > len(A_FIELDS):
+        r.problems.append(f"unexpected extra fields after truncated: {'+'.join(vals[7:])[:30]!r}")
+    for name in A_FIELDS[len(vals) :]:
+        r.problems.append(f"missing field {name}")
     for name, v in zip(A_FIELDS, vals):
-        if not v.strip(): r.problems.append(f"missing field {name}")
-        elif name in ("fen", "new_fen"): _a_fen(v, name, r)
+        if not v.strip():
+            r.problems.append(f"missing field {name}")
+        elif name in ("fen", "new_fen"):
+            _a_fen(v, name, r)
         elif name == "move":
-            if is_uci(v.strip()): r.move = v.strip()
-            else: r.problems.append(f"move: not UCI: {v.strip()[:20]!r}")
+            if is_uci(v.strip()):
+                r.move = v.strip()
+            else:
+                r.problems.append(f"move: not UCI: {v.strip()[:20]!r}")
         elif name == "history":
             toks = v.split()
             bad = [t for t in toks if not is_uci(t)]
-            if bad: r.problems.append(f"history: not UCI: {' '.join(repr(t) for t in bad[:5])}")
+            if bad:
+                r.problems.append(f"history: not UCI: {' '.join(repr(t) for t in bad[:5])}")
             r.history = [t for t in toks if is_uci(t)]
         elif name == "reward":
             x = _number(v.strip())
-            if x is None or not math.isfinite(x): r.problems.append(f"reward: not a number: {v.strip()[:20]!r}")
-            elif x not in A_REWARDS: r.problems.append(f"reward: {x} is not one of {A_REWARDS}")
-            else: r.reward = x
-        else: _a_flag(v, name, r)
+            if x is None or not math.isfinite(x):
+                r.problems.append(f"reward: not a number: {v.strip()[:20]!r}")
+            elif x not in A_REWARDS:
+                r.problems.append(f"reward: {x} is not one of {A_REWARDS}")
+            else:
+                r.reward = x
+        else:
+            _a_flag(v, name, r)
     return r
 
 # %% ../nbs/01_tasks.ipynb #e01ed335
 def arbiter_step(fen: str, move: str, history: list[str] | str = ()) -> ASample:
     "The environment's transition for `move` played in `fen` after the moves in `history`."
-    try: board = chess.Board(fen)
-    except ValueError as e: raise ValueError(f"arbiter_step: bad FEN {fen!r}: {e}") from None
-    if not board.is_valid(): raise ValueError(f"arbiter_step: invalid position {fen!r}: {board.status()!r}")
+    try:
+        board = chess.Board(fen)
+    except ValueError as e:
+        raise ValueError(f"arbiter_step: bad FEN {fen!r}: {e}") from None
+    if not board.is_valid():
+        raise ValueError(f"arbiter_step: invalid position {fen!r}: {board.status()!r}")
     move = str(move).strip()
-    if isinstance(history, str): history = history.split()
+    if isinstance(history, str):
+        history = history.split()
     hist = (list(history) + [move])[-10:]
-    try: mv = chess.Move.from_uci(move)
-    except (ValueError, IndexError): mv = None
+    try:
+        mv = chess.Move.from_uci(move)
+    except (ValueError, IndexError):
+        mv = None
     if not mv or mv not in board.legal_moves:  # a null move ('0000') is falsy
         return ASample(fen, move, hist, fen, -1.0, False, True)
     board.push(mv)
     outcome = board.outcome()
-    if outcome is None: reward = 0.001
-    else: reward = 1.0 if outcome.winner is not None else 0.5
+    if outcome is None:
+        reward = 0.001
+    else:
+        reward = 1.0 if outcome.winner is not None else 0.5
     return ASample(fen, move, hist, board.fen(), reward, outcome is not None, False)

@@ -17,48 +17,74 @@ __all__ = ['REPORT_TO', 'EVAL_PANELS', 'PAIRED', 'scalars', 'TensorBoardCallback
 # %% ../nbs/07a_tracking.ipynb #ad9f3404
 REPORT_TO = ("tensorboard", "wandb")
 
+
 def scalars(rec: dict) -> dict[str, float]:
     "The numbers of a metrics record to log, by name (the step, booleans, lists and strings left out)."
-    return {k: float(v) for k, v in rec.items() if k != "step" and isinstance(v, numbers.Real) and not isinstance(v, bool)}
+    return {
+        k: float(v) for k, v in rec.items() if k != "step" and isinstance(v, numbers.Real) and not isinstance(v, bool)
+    }
 
 # %% ../nbs/07a_tracking.ipynb #4bdfed22
 def _config_text(cfg) -> str:
     d = dataclasses.asdict(cfg) if dataclasses.is_dataclass(cfg) else dict(cfg)
     return "```json\n" + json.dumps(d, indent=1, default=str) + "\n```"
 
+
 class TensorBoardCallback:
     "A train() callback: every metric of every step to TensorBoard, under `log_dir` (default <run>/tensorboard)."
-    def __init__(self, log_dir: str | Path | None = None): self.log_dir, self.writer = log_dir, None
+
+    def __init__(self, log_dir: str | Path | None = None):
+        self.log_dir, self.writer = log_dir, None
+
     def on_train_begin(self, state):
         from torch.utils.tensorboard import SummaryWriter
+
         self.writer = SummaryWriter(str(self.log_dir or state.run.path / "tensorboard"))
         self.writer.add_text("config", _config_text(state.config), 0)
+
     def on_log(self, state):
         step = int(state.metrics["step"])
-        for k, v in scalars(state.metrics).items(): self.writer.add_scalar(k, v, step)
+        for k, v in scalars(state.metrics).items():
+            self.writer.add_scalar(k, v, step)
         self.writer.flush()
+
     def on_train_end(self, state):
-        if self.writer: self.writer.close()
+        if self.writer:
+            self.writer.close()
 
 # %% ../nbs/07a_tracking.ipynb #fd4bfbc6
 class WandbCallback:
     "A train() callback: every metric of every step to Weights & Biases (needs the `wandb` package)."
+
     def __init__(self, project: str = "rookworld_nb", **init_kwargs):
-        try: import wandb
-        except ImportError: raise ConfigError("report_to 'wandb' needs the wandb package (pip install wandb); or leave 'wandb' out of report_to") from None
+        try:
+            import wandb
+        except ImportError:
+            raise ConfigError(
+                "report_to 'wandb' needs the wandb package (pip install wandb); or leave 'wandb' out of report_to"
+            ) from None
         self.wandb, self.project, self.init_kwargs, self.run = wandb, project, init_kwargs, None
+
     def on_train_begin(self, state):
         d = dataclasses.asdict(state.config) if dataclasses.is_dataclass(state.config) else dict(state.config)
-        self.run = self.wandb.init(project=self.project, name=state.run.path.name, dir=str(state.run.path), config=d, **self.init_kwargs)
-    def on_log(self, state): self.wandb.log(scalars(state.metrics), step=int(state.metrics["step"]))
+        self.run = self.wandb.init(
+            project=self.project, name=state.run.path.name, dir=str(state.run.path), config=d, **self.init_kwargs
+        )
+
+    def on_log(self, state):
+        self.wandb.log(scalars(state.metrics), step=int(state.metrics["step"]))
+
     def on_train_end(self, state):
-        if self.run is not None: self.wandb.finish()
+        if self.run is not None:
+            self.wandb.finish()
 
 # %% ../nbs/07a_tracking.ipynb #dfb96fad
 def check_report_to(report_to: list[str], where: str = "report_to"):
     "Raise a ConfigError naming any tracker that is not one of REPORT_TO."
     bad = [x for x in report_to if x not in REPORT_TO]
-    if bad: raise ConfigError(f"{where}: unknown tracker(s) {bad}; allowed: {list(REPORT_TO)}")
+    if bad:
+        raise ConfigError(f"{where}: unknown tracker(s) {bad}; allowed: {list(REPORT_TO)}")
+
 
 def trackers(report_to: list[str]) -> list:
     "The tracking callbacks for `TrainConfig.report_to` ('tensorboard', 'wandb')."
@@ -69,14 +95,18 @@ def trackers(report_to: list[str]) -> list:
 def export_tensorboard(run_dir: str | Path, log_dir: str | Path | None = None) -> Path:
     "Write a run's metrics.jsonl as TensorBoard event files (default <run>/tensorboard); returns the folder."
     from torch.utils.tensorboard import SummaryWriter
+
     run = Run(run_dir)
     recs = run.metrics()
-    if not recs: raise FileNotFoundError(f"{run.path}: no metrics.jsonl records to export")
+    if not recs:
+        raise FileNotFoundError(f"{run.path}: no metrics.jsonl records to export")
     out = Path(log_dir or run.path / "tensorboard")
     with SummaryWriter(str(out)) as w:
-        if run.config_file.exists(): w.add_text("config", "```json\n" + run.config_file.read_text() + "\n```", 0)
+        if run.config_file.exists():
+            w.add_text("config", "```json\n" + run.config_file.read_text() + "\n```", 0)
         for r in recs:
-            for k, v in scalars(r).items(): w.add_scalar(k, v, int(r["step"]))
+            for k, v in scalars(r).items():
+                w.add_scalar(k, v, int(r["step"]))
     return out
 
 # %% ../nbs/07a_tracking.ipynb #a743dfea
@@ -84,79 +114,122 @@ def _names(paths: list[Path]) -> list[str]:
     names = [p.name for p in paths]
     return [f"{p.parent.name}/{p.name}" if names.count(p.name) > 1 else p.name for p in paths]
 
+
 EVAL_PANELS = ("eval/p_legal_best_pct", "eval/p_engine_best_pct", "eval/a_exact_pct")
+
 
 def compare_runs(run_dirs: list, evals: tuple = EVAL_PANELS):
     "One figure overlaying several runs: sampled reward, KL per token, and held-out evaluations with 95% bands."
     import matplotlib.pyplot as plt
     from matplotlib.ticker import MaxNLocator
+
     paths = [Path(d) for d in run_dirs]
-    if not paths: raise ValueError("compare_runs: give at least one run directory")
+    if not paths:
+        raise ValueError("compare_runs: give at least one run directory")
     frames = []
     for p in paths:
-        if not (p / "metrics.jsonl").exists(): raise FileNotFoundError(f"compare_runs: {p} has no metrics.jsonl (is it a run directory?)")
+        if not (p / "metrics.jsonl").exists():
+            raise FileNotFoundError(f"compare_runs: {p} has no metrics.jsonl (is it a run directory?)")
         frames.append(Run(p).metrics_frame())
     evals = [e for e in evals if any(e in f and f[e].notna().any() for f in frames)]
     panels = ["reward", "kl"] + list(evals)
-    ncol = min(3, len(panels)); nrow = math.ceil(len(panels) / ncol)
+    ncol = min(3, len(panels))
+    nrow = math.ceil(len(panels) / ncol)
     fig, axs = plt.subplots(nrow, ncol, figsize=(5 * ncol, 3.4 * nrow), squeeze=False)
     ax = dict(zip(panels, axs.ravel()))
-    for a in axs.ravel()[len(panels):]: a.set_visible(False)
+    for a in axs.ravel()[len(panels) :]:
+        a.set_visible(False)
     colors = plt.rcParams["axes.prop_cycle"].by_key()["color"]
     for i, (name, df) in enumerate(zip(_names(paths), frames)):
         c, tr = colors[i % len(colors)], df[df.step > 0]
         for col, ls in (("reward", "-"), ("reward/P", "--"), ("reward/A", ":")):
-            if col in tr and tr[col].notna().any(): ax["reward"].plot(tr.step, tr[col], ls, color=c, label=f"{name} {col}")
-        if "kl" in tr and tr.kl.notna().any(): ax["kl"].plot(tr.step, tr.kl, color=c, label=name)
+            if col in tr and tr[col].notna().any():
+                ax["reward"].plot(tr.step, tr[col], ls, color=c, label=f"{name} {col}")
+        if "kl" in tr and tr.kl.notna().any():
+            ax["kl"].plot(tr.step, tr.kl, color=c, label=name)
         for e in evals:
-            if e not in df: continue
+            if e not in df:
+                continue
             d = df[df[e].notna()]
             ax[e].plot(d.step, d[e], "o-", color=c, label=name)
-            if f"{e}_lo" in d: ax[e].fill_between(d.step, d[f"{e}_lo"], d[f"{e}_hi"], color=c, alpha=0.15)
+            if f"{e}_lo" in d:
+                ax[e].fill_between(d.step, d[f"{e}_lo"], d[f"{e}_hi"], color=c, alpha=0.15)
     titles = {"reward": "sampled reward (— all, -- P:, ·· A:)", "kl": "KL per token"}
     for k, a in ax.items():
-        a.set_title(titles.get(k, f"held-out {k[5:]} (95% band)")); a.set_xlabel("step"); a.grid(alpha=0.3)
+        a.set_title(titles.get(k, f"held-out {k[5:]} (95% band)"))
+        a.set_xlabel("step")
+        a.grid(alpha=0.3)
         a.xaxis.set_major_locator(MaxNLocator(integer=True))
-        if a.get_legend_handles_labels()[0]: a.legend(fontsize=7)
+        if a.get_legend_handles_labels()[0]:
+            a.legend(fontsize=7)
     ax["kl"].ticklabel_format(axis="y", style="sci", scilimits=(-3, 3))
-    fig.suptitle(f"{len(paths)} runs: {', '.join(_names(paths))}"); fig.tight_layout()
+    fig.suptitle(f"{len(paths)} runs: {', '.join(_names(paths))}")
+    fig.tight_layout()
     return fig
 
 # %% ../nbs/07a_tracking.ipynb #f7620b61
-PAIRED = (("P", "legal_best", "P: legal best move"), ("P", "engine_best", "P: best = engine best"), ("A", "exact", "A: next-state exact"))
+PAIRED = (
+    ("P", "legal_best", "P: legal best move"),
+    ("P", "engine_best", "P: best = engine best"),
+    ("A", "exact", "A: next-state exact"),
+)
+
 
 def paired_curve(run_dir, metrics: tuple = PAIRED) -> list[dict]:
     "Each evaluation of a run against its first, item by item: step, metric, difference (points for %), 95% interval, p, n."
     evals = Run(run_dir).evals()
-    if not evals: return []
+    if not evals:
+        return []
     s0, rows = min(evals), []
     for step in sorted(evals):
         ch = compare(evals[s0], evals[step])
         for b, m, name in metrics:
-            if b not in ch or m not in ch[b]: continue
+            if b not in ch or m not in ch[b]:
+                continue
             d, f = ch[b][m], (100 if METRICS[b][m] == "prop" else 1)
-            lo, hi = (0.0, 0.0) if step == s0 else (f * d["lo"], f * d["hi"])   # the first evaluation is the reference point itself
-            rows.append({"step": step, "metric": name, "diff": f * d["diff"], "lo": lo, "hi": hi, "p": d["p"], "n": d["n"]})
+            lo, hi = (
+                (0.0, 0.0) if step == s0 else (f * d["lo"], f * d["hi"])
+            )  # the first evaluation is the reference point itself
+            rows.append(
+                {"step": step, "metric": name, "diff": f * d["diff"], "lo": lo, "hi": hi, "p": d["p"], "n": d["n"]}
+            )
     return rows
+
 
 def plot_paired(run_dirs: list, metrics: tuple = PAIRED):
     "One panel per metric: each run's paired change from its first evaluation, with 95% intervals, against the step."
     import matplotlib.pyplot as plt
     from matplotlib.ticker import MaxNLocator
+
     paths = [Path(d) for d in run_dirs]
     curves = {n: paired_curve(p, metrics) for n, p in zip(_names(paths), paths)}
     names = [m[2] for m in metrics if any(r["metric"] == m[2] for c in curves.values() for r in c)]
-    if not names: raise ValueError(f"plot_paired: no held-out evaluations in {', '.join(map(str, paths))}")
+    if not names:
+        raise ValueError(f"plot_paired: no held-out evaluations in {', '.join(map(str, paths))}")
     fig, axs = plt.subplots(1, len(names), figsize=(4.6 * len(names), 3.2), squeeze=False)
     for i, (run, rows) in enumerate(curves.items()):
         for ax, name in zip(axs[0], names):
             r = [x for x in rows if x["metric"] == name]
-            if not r: continue
-            x = [v["step"] + 0.08 * i * max(1, r[-1]["step"]) / 10 for v in r]   # runs side by side, not on top of each other
-            ax.errorbar(x, [v["diff"] for v in r], yerr=[[v["diff"] - v["lo"] for v in r], [v["hi"] - v["diff"] for v in r]], fmt="o-", capsize=3, label=run)
+            if not r:
+                continue
+            x = [
+                v["step"] + 0.08 * i * max(1, r[-1]["step"]) / 10 for v in r
+            ]  # runs side by side, not on top of each other
+            ax.errorbar(
+                x,
+                [v["diff"] for v in r],
+                yerr=[[v["diff"] - v["lo"] for v in r], [v["hi"] - v["diff"] for v in r]],
+                fmt="o-",
+                capsize=3,
+                label=run,
+            )
     for ax, name in zip(axs[0], names):
-        ax.axhline(0, color="black", lw=0.8); ax.set_title(f"{name}: change vs step 0"); ax.set_xlabel("step")
-        ax.set_ylabel("points (paired, 95% interval)" if ax is axs[0][0] else ""); ax.grid(alpha=0.3); ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+        ax.axhline(0, color="black", lw=0.8)
+        ax.set_title(f"{name}: change vs step 0")
+        ax.set_xlabel("step")
+        ax.set_ylabel("points (paired, 95% interval)" if ax is axs[0][0] else "")
+        ax.grid(alpha=0.3)
+        ax.xaxis.set_major_locator(MaxNLocator(integer=True))
     axs[0][-1].legend(fontsize=7)
     fig.tight_layout()
     return fig

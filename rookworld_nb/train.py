@@ -17,7 +17,8 @@ from .sampling import SampleBatch, sample, completion_logprobs, distinct_chunks,
 from .rewards import RewardConfig, score_batch, p_target, uses_values, COMPONENTS, component_names
 from .values import ValueStore, shipped_values, values_beside, values_cache
 from .runs import Run
-from .grpo import tied, group_advantages, field_advantages, pick_groups, keep_loss, grpo_loss, Rollout, make_optimizer, guarded_step
+from .grpo import tied, group_advantages, field_advantages, pick_groups, keep_loss, grpo_loss, Rollout
+from .grpo import make_optimizer, guarded_step
 from .evaluate import QUALITY, METRICS, LOWER_IS_BETTER, greedy_items, quality, compare, p_item
 from .diagnostics import Diagnostics, token_fields, token_moves
 from .tracking import trackers
@@ -31,35 +32,53 @@ __all__ = ['MOVE_PARTS', 'EVAL_KEYS', 'MAIN_METRIC', 'SUMMARY_KEYS', 'PromptStre
 # %% ../nbs/08_train.ipynb #8e379993
 class PromptStream:
     "Exactly `m` item indices per `take(m)`, from seeded permutations, epoch after epoch."
+
     def __init__(self, n: int, seed: int, epoch: int = 0, pos: int = 0):
-        if n < 1: raise ValueError("PromptStream: no items to draw prompts from")
+        if n < 1:
+            raise ValueError("PromptStream: no items to draw prompts from")
         self.n, self.seed, self.epoch, self.pos = n, seed, epoch, pos
         self._order = self._perm()
-    def _perm(self): return torch.randperm(self.n, generator=torch.Generator().manual_seed(self.seed * 100_003 + self.epoch)).tolist()
+
+    def _perm(self):
+        return torch.randperm(
+            self.n, generator=torch.Generator().manual_seed(self.seed * 100_003 + self.epoch)
+        ).tolist()
+
     def take(self, m: int) -> list[int]:
         "The next `m` indices."
         out = []
         while len(out) < m:
-            if self.pos == self.n: self.epoch, self.pos = self.epoch + 1, 0; self._order = self._perm()
-            out.append(self._order[self.pos]); self.pos += 1
+            if self.pos == self.n:
+                self.epoch, self.pos = self.epoch + 1, 0
+                self._order = self._perm()
+            out.append(self._order[self.pos])
+            self.pos += 1
         return out
-    def state(self) -> dict: return {"epoch": self.epoch, "pos": self.pos}
+
+    def state(self) -> dict:
+        return {"epoch": self.epoch, "pos": self.pos}
 
 # %% ../nbs/08_train.ipynb #0b0d89ce
 def read_data(path) -> list:
     "A data file's samples; a file that is not RookWorld text is one ConfigError naming it (and the line)."
-    try: return read_lines(path)
-    except UnicodeDecodeError as e: raise ConfigError(f"data file {str(path)!r} is not UTF-8 text (byte {e.start}: {e.reason})") from None
-    except ValueError as e: raise ConfigError(f"data file {e}") from None
+    try:
+        return read_lines(path)
+    except UnicodeDecodeError as e:
+        raise ConfigError(f"data file {str(path)!r} is not UTF-8 text (byte {e.start}: {e.reason})") from None
+    except ValueError as e:
+        raise ConfigError(f"data file {e}") from None
+
 
 def load_task_data(files: list[str], heldout_frac: float) -> dict:
     "Train and held-out P:/A: samples from files (or the shipped dataset)."
     samples = []
     for f in files:
         xs = read_data(f)
-        if not xs: raise ConfigError(f"data file {str(f)!r} holds no P: or A: samples")
+        if not xs:
+            raise ConfigError(f"data file {str(f)!r} holds no P: or A: samples")
         samples += xs
-    if not files: samples = list(shipped("p")) + list(shipped("a"))
+    if not files:
+        samples = list(shipped("p")) + list(shipped("a"))
     out = {}
     for name, cls in (("P", PSample), ("A", ASample)):
         xs = [s for s in samples if isinstance(s, cls)]
@@ -71,38 +90,56 @@ def load_task_data(files: list[str], heldout_frac: float) -> dict:
 @dataclass
 class RunState:
     "The run in progress, as callbacks see it."
-    config: TrainConfig          # the run's settings
-    run: Run                     # its directory
-    policy: torch.nn.Module      # the model being trained
-    reference: torch.nn.Module   # the frozen reference
-    tokenizer: object            # the tokenizer
-    step: int = 0                # steps completed
-    skipped: int = 0             # updates skipped so far (non-finite loss or gradients)
+
+    config: TrainConfig  # the run's settings
+    run: Run  # its directory
+    policy: torch.nn.Module  # the model being trained
+    reference: torch.nn.Module  # the frozen reference
+    tokenizer: object  # the tokenizer
+    step: int = 0  # steps completed
+    skipped: int = 0  # updates skipped so far (non-finite loss or gradients)
     metrics: dict = field(default_factory=dict)  # the current step's record (callbacks may add to it)
-    stop: str | None = None      # set by a callback to stop after this step (the reason)
+    stop: str | None = None  # set by a callback to stop after this step (the reason)
+
 
 class Callback:
     "Hooks into `train`; override what you need."
-    def on_train_begin(self, state: RunState): pass
-    def on_step_end(self, state: RunState, rollout: Rollout): pass
-    def on_eval(self, state: RunState): pass
-    def on_log(self, state: RunState): pass
-    def on_train_end(self, state: RunState): pass
+
+    def on_train_begin(self, state: RunState):
+        pass
+
+    def on_step_end(self, state: RunState, rollout: Rollout):
+        pass
+
+    def on_eval(self, state: RunState):
+        pass
+
+    def on_log(self, state: RunState):
+        pass
+
+    def on_train_end(self, state: RunState):
+        pass
+
 
 def _call(cbs, name, *a):
     for cb in cbs:
         f = getattr(cb, name, None)
-        if f: f(*a)
+        if f:
+            f(*a)
 
 # %% ../nbs/08_train.ipynb #4728b63a
-MOVE_PARTS = tuple(f"M{j + 1}" for j in range(8))    # by_move: the candidates terms of the first eight M: moves
+MOVE_PARTS = tuple(f"M{j + 1}" for j in range(8))  # by_move: the candidates terms of the first eight M: moves
+
 
 def credit_parts() -> tuple[str, ...]:
     "The columns a reward is split into: each registered component (P: and A: share a name's column), then MOVE_PARTS."
     return tuple(dict.fromkeys(component_names("P") + component_names("A"))) + MOVE_PARTS
 
-def field_credit(batch, breakdowns: list, tok, reward: RewardConfig, best_fields=("B",), by_move: bool = False) -> tuple[torch.Tensor, torch.Tensor]:
-    "(parts [N, C] of each completion's reward, credit [N, Lc, C]: the completion tokens each part is credited to), C: credit_parts()."
+
+def field_credit(
+    batch, breakdowns: list, tok, reward: RewardConfig, best_fields=("B",), by_move: bool = False
+) -> tuple[torch.Tensor, torch.Tensor]:
+    "Each completion's reward in parts [N, C] and the tokens each part is credited to [N, Lc, C]; C: `credit_parts()`."
     names = credit_parts()
     N, L, C = *batch.completion_ids.shape, len(names)
     parts, credit = torch.zeros(N, C), torch.zeros(N, L, C, dtype=torch.bool)
@@ -117,11 +154,14 @@ def field_credit(batch, breakdowns: list, tok, reward: RewardConfig, best_fields
             c = names.index(comp.name)
             parts[i, c] = span * bd.weights.get(comp.name, 0.0) * bd.components.get(comp.name, 0.0)
             credit[i, :n, c] = torch.tensor([where is None or f in where for f in fields], dtype=torch.bool)
-        if by_move and task == "P":                   # each move's term goes to its own tokens; the candidates part keeps the rest (the clip, moves without tokens)
+        if (
+            by_move and task == "P"
+        ):  # each move's term goes to its own tokens; the candidates part keeps the rest (the clip, moves without tokens)
             moves, w = token_moves(pieces, is_eos), span * bd.weights["candidates"]
-            for j, term in enumerate(bd.details.get("move_terms", [])[:len(MOVE_PARTS)]):
+            for j, term in enumerate(bd.details.get("move_terms", [])[: len(MOVE_PARTS)]):
                 on = torch.tensor([m == j for m in moves], dtype=torch.bool)
-                if not on.any(): continue
+                if not on.any():
+                    continue
                 c = names.index(MOVE_PARTS[j])
                 parts[i, c], credit[i, :n, c] = w * term, on
                 parts[i, names.index("candidates")] -= w * term
@@ -130,285 +170,569 @@ def field_credit(batch, breakdowns: list, tok, reward: RewardConfig, best_fields
 # %% ../nbs/08_train.ipynb #e77d32e6
 def with_values(targets: list, values: ValueStore | None) -> list:
     "P: targets with their positions' move values attached (A: targets, None, stay None); unchanged without a store."
-    if values is None: return list(targets)
+    if values is None:
+        return list(targets)
     vals = iter(values.values([t.fen for t in targets if t is not None]))
     return [None if t is None else p_target(t, values=next(vals)) for t in targets]
 
+
 def run_values(cfg: TrainConfig, data: dict) -> ValueStore | None:
-    "The run's move values (the shipped ones, those beside the data files; new positions valued by Stockfish), or None when neither the reward nor the held-out P: prompts need an engine for them."
+    "The run's move values (shipped, beside the data files, else Stockfish), or None when nothing needs them."
     store = shipped_values(values_cache(), extra=values_beside(cfg.data + cfg.eval_data))
-    if uses_values(cfg.reward): return store
-    held = data["P_heldout"][:cfg.eval_prompts // 2]
+    if uses_values(cfg.reward):
+        return store
+    held = data["P_heldout"][: cfg.eval_prompts // 2]
     return store if held and all(store.get(s.fen) is not None for s in held) else None
 
-def collect(cfg: TrainConfig, policy, ref, tok, items: list, settings: dict, step: int, values: ValueStore | None = None) -> Rollout:
-    "Sample, score and baseline one step's prompts: the step's Rollout before learning (P: targets carry move values from `values`)."
+
+def collect(
+    cfg: TrainConfig, policy, ref, tok, items: list, settings: dict, step: int, values: ValueStore | None = None
+) -> Rollout:
+    "Sample, score and baseline one step's prompts: the step's Rollout before learning."
     prompts, targets = zip(*map(prompt_and_target, items))
     targets = with_values(targets, values)
-    batch = sample(policy, tok, list(prompts), cfg.k, settings, seed=cfg.seed * 1_000_003 + step, greedy_first=cfg.greedy_anchor)
-    bds = score_batch(batch.prompts, batch.texts, [t for t in targets for _ in range(cfg.k)], cfg.reward)
-    rewards, drawn = torch.tensor([b.total for b in bds]), None   # scored on the CPU, from the texts
-    if len(items) > cfg.prompts_per_step:            # dynamic sampling: keep prompts_per_step groups, those whose rewards vary first
-        keep = pick_groups(rewards, cfg.k, batch.tasks[::cfg.k], cfg.split(cfg.prompts_per_step))
+    batch = sample(
+        policy, tok, list(prompts), cfg.k, settings, seed=cfg.seed * 1_000_003 + step, greedy_first=cfg.greedy_anchor
+    )
+    breakdowns = score_batch(batch.prompts, batch.texts, [t for t in targets for _ in range(cfg.k)], cfg.reward)
+    rewards, drawn = torch.tensor([b.total for b in breakdowns]), None  # scored on the CPU, from the texts
+    if (
+        len(items) > cfg.prompts_per_step
+    ):  # dynamic sampling: keep prompts_per_step groups, those whose rewards vary first
+        keep = pick_groups(rewards, cfg.k, batch.tasks[:: cfg.k], cfg.split(cfg.prompts_per_step))
         drawn = int(tied(rewards, cfg.k).sum()) / len(items)
         rows = [g * cfg.k + j for g in keep for j in range(cfg.k)]
-        batch = dataclasses.replace(batch.subset(rows), group=torch.arange(len(keep), device=batch.group.device).repeat_interleave(cfg.k))
-        bds, rewards = [bds[i] for i in rows], rewards[rows]
+        batch = dataclasses.replace(
+            batch.subset(rows), group=torch.arange(len(keep), device=batch.group.device).repeat_interleave(cfg.k)
+        )
+        breakdowns, rewards = [breakdowns[i] for i in rows], rewards[rows]
     adv, n_zero = group_advantages(rewards, cfg.k, cfg.adv_scale, cfg.std_floor, clip=cfg.adv_clip)
-    dev = batch.prompt_ids.device                    # everything the loss reads goes to the policy's device
+    dev = batch.prompt_ids.device  # everything the loss reads goes to the policy's device
     exact = cfg.loss.kl_estimator == "exact"
-    chunks = distinct_chunks(batch, cfg.micro_batch, cfg.dedupe)   # the chunks `learn` will run: identical models give identical numbers
-    with torch.no_grad(): outs = [completion_logprobs(ref, batch.subset(u), with_dists=exact, chunk=cfg.micro_batch) for u, _, _ in chunks]
-    ref_lp = spread(chunks, [o[0] if exact else o for o in outs]).to(dev)   # the reference may sit on a device of its own
-    tok_adv = field_advantages(*field_credit(batch, bds, tok, cfg.reward, cfg.best_fields, by_move=cfg.credit == "move"), cfg.k, cfg.adv_scale, cfg.std_floor,
-                               clip=cfg.adv_clip).to(dev) if cfg.credit != "sequence" else None
-    return Rollout.from_batch(batch, adv.to(dev), ref_lp, rewards=rewards, breakdowns=bds, zero_std_groups=n_zero, zero_std_drawn=drawn, token_advantages=tok_adv,
-                              ref_dists=spread(chunks, [o[1] for o in outs]).to(dev) if exact else None)
+    chunks = distinct_chunks(
+        batch, cfg.micro_batch, cfg.dedupe
+    )  # the chunks `learn` will run: identical models give identical numbers
+    with torch.no_grad():
+        outs = [
+            completion_logprobs(ref, batch.subset(u), with_dists=exact, chunk=cfg.micro_batch) for u, _, _ in chunks
+        ]
+    ref_lp = spread(chunks, [o[0] if exact else o for o in outs]).to(
+        dev
+    )  # the reference may sit on a device of its own
+    tok_adv = (
+        field_advantages(
+            *field_credit(batch, breakdowns, tok, cfg.reward, cfg.best_fields, by_move=cfg.credit == "move"),
+            cfg.k,
+            cfg.adv_scale,
+            cfg.std_floor,
+            clip=cfg.adv_clip,
+        ).to(dev)
+        if cfg.credit != "sequence"
+        else None
+    )
+    return Rollout.from_batch(
+        batch,
+        adv.to(dev),
+        ref_lp,
+        rewards=rewards,
+        breakdowns=breakdowns,
+        zero_std_groups=n_zero,
+        zero_std_drawn=drawn,
+        token_advantages=tok_adv,
+        ref_dists=spread(chunks, [o[1] for o in outs]).to(dev) if exact else None,
+    )
 
 # %% ../nbs/08_train.ipynb #59f2ce61
 def keep_answers(cfg: TrainConfig, ref, tok, samples: list, progress: bool = False) -> list[SampleBatch]:
-    "The keep term's pool: the reference's greedy answers to `keep_pool` drawn P: positions, in chunks of `keep_rows`, only those with a legal best move."
+    "The keep term's pool: the reference's greedy answers with a legal best move to `keep_pool` drawn P: positions."
     idx = random.Random(cfg.seed).sample(range(len(samples)), min(cfg.keep_pool, len(samples)))
     st = resolve_settings(ref, temperature=0, top_k=0, top_p=1.0, max_new_tokens_p=cfg.sampling.max_new_tokens_p)
     pool = []
     for c in tqdm(range(0, len(idx), cfg.keep_rows), desc="keep pool", disable=not progress, leave=False):
-        ss = [samples[i] for i in idx[c:c + cfg.keep_rows]]
+        ss = [samples[i] for i in idx[c : c + cfg.keep_rows]]
         b = sample(ref, tok, [format_p(s).prompt for s in ss], 1, st, seed=cfg.seed + c)
         legal = [i for i, (s, t) in enumerate(zip(ss, b.texts)) if p_item(s, t)["legal_best"]]
-        if legal: pool.append(b.subset(legal))
-    if not pool: raise ValueError(f"keep_answers: the reference answers none of the {len(idx)} drawn P: positions with a legal best move; nothing to keep")
+        if legal:
+            pool.append(b.subset(legal))
+    if not pool:
+        raise ValueError(
+            f"keep_answers: the reference answers none of the {len(idx)} drawn P: positions with a legal best move; nothing to keep"
+        )
     return pool
 
 # %% ../nbs/08_train.ipynb #5f5386ac
-def _masked_mean(x, m): m = m.bool(); return x[m].mean().item() if m.any() else 0.0
+def _masked_mean(x, m):
+    m = m.bool()
+    return x[m].mean().item() if m.any() else 0.0
 
-def learn(cfg: TrainConfig, policy, opt, sched, ro: Rollout, beta: float, keep: tuple | None = None) -> dict:
-    "The `mu` passes over one rollout (and the keep term over `keep`: answers, the reference's log-distributions along them); fills the rollout's policy fields and returns the step's loss metrics."
+
+def learn(cfg: TrainConfig, policy, opt, sched, rollout: Rollout, beta: float, keep: tuple | None = None) -> dict:
+    "The `mu` passes over one rollout (and the keep term over `keep`); fills its policy fields, returns the loss metrics."
     exact = cfg.loss.kl_estimator == "exact"
     logs = {"skipped": 0, "loss/keep": 0.0}
-    chunks = distinct_chunks(ro.batch, cfg.micro_batch, cfg.dedupe)   # each pass runs a chunk's distinct completions; the loss reads all their rows
-    order = row_order(chunks)                                        # the chunks' rows back in the rollout's order
+    chunks = distinct_chunks(
+        rollout.batch, cfg.micro_batch, cfg.dedupe
+    )  # each pass runs a chunk's distinct completions; the loss reads all their rows
+    order = row_order(chunks)  # the chunks' rows back in the rollout's order
     for _ in range(cfg.mu):
         lps, ents, kls, parts, loss_sum = [], [], [], [], 0.0
         for u, rows, place in chunks:
-            mb = ro.subset(rows.tolist())
-            out = [o[place] for o in completion_logprobs(policy, ro.batch.subset(u), with_entropy=True, entropy_grad=cfg.loss.entropy_coef > 0,
-                                                         with_dists=exact, chunk=cfg.micro_batch)]
-            loss, p, kl = grpo_loss(out[0], mb, cfg.loss, beta, entropy=out[1], logp_full=out[2] if exact else None)
-            if torch.isfinite(loss): loss.backward()  # a non-finite loss is not backpropagated; the step is skipped below
-            loss_sum += loss.item(); lps.append(out[0].detach()); ents.append(out[1].detach()); kls.append(kl.detach()); parts.append((mb.mask.sum().item(), p))
-        if keep is not None:                          # the keep term: the policy's distributions along the kept answers against the reference's
-            kb, kref = keep[0].to(ro.mask.device), keep[1].to(ro.mask.device)
-            kl_keep = cfg.keep_legal * keep_loss(completion_logprobs(policy, kb, with_dists=True, chunk=cfg.micro_batch)[1], kref, kb.completion_mask)
-            if torch.isfinite(kl_keep): kl_keep.backward()
-            loss_sum += kl_keep.item(); logs["loss/keep"] = kl_keep.item()
-        if ro.first_logprobs is None: ro.first_logprobs = torch.cat(lps)[order]
-        if not math.isfinite(loss_sum): opt.zero_grad(set_to_none=True); stepped, gn = False, float("nan")
-        else: stepped, gn = guarded_step(policy, opt, sched, cfg.grad_clip)
+            micro = rollout.subset(rows.tolist())
+            out = [
+                o[place]
+                for o in completion_logprobs(
+                    policy,
+                    rollout.batch.subset(u),
+                    with_entropy=True,
+                    entropy_grad=cfg.loss.entropy_coef > 0,
+                    with_dists=exact,
+                    chunk=cfg.micro_batch,
+                )
+            ]
+            loss, p, kl = grpo_loss(out[0], micro, cfg.loss, beta, entropy=out[1], logp_full=out[2] if exact else None)
+            if torch.isfinite(loss):
+                loss.backward()  # a non-finite loss is not backpropagated; the step is skipped below
+            loss_sum += loss.item()
+            lps.append(out[0].detach())
+            ents.append(out[1].detach())
+            kls.append(kl.detach())
+            parts.append((micro.mask.sum().item(), p))
+        if keep is not None:  # the keep term: the policy's distributions along the kept answers against the reference's
+            keep_batch, kref = keep[0].to(rollout.mask.device), keep[1].to(rollout.mask.device)
+            kl_keep = cfg.keep_legal * keep_loss(
+                completion_logprobs(policy, keep_batch, with_dists=True, chunk=cfg.micro_batch)[1], kref, keep_batch.completion_mask
+            )
+            if torch.isfinite(kl_keep):
+                kl_keep.backward()
+            loss_sum += kl_keep.item()
+            logs["loss/keep"] = kl_keep.item()
+        if rollout.first_logprobs is None:
+            rollout.first_logprobs = torch.cat(lps)[order]
+        if not math.isfinite(loss_sum):
+            opt.zero_grad(set_to_none=True)
+            stepped, gn = False, float("nan")
+        else:
+            stepped, gn = guarded_step(policy, opt, sched, cfg.grad_clip)
         logs["skipped"] += int(not stepped)
-    ro.logprobs, ro.entropy, ro.kl = (torch.cat(x)[order] for x in (lps, ents, kls))
-    logs.update({"loss": loss_sum, "grad_norm": gn, "kl": _masked_mean(ro.kl, ro.mask), "entropy": _masked_mean(ro.entropy, ro.mask)})
-    for key in ("loss/policy", "loss/kl", "loss/entropy"): logs[key] = sum(p[key] for _, p in parts)
-    for key in ("clip_ratio/low_mean", "clip_ratio/high_mean", "clip_ratio/region_mean", "ratio/mean"):   # token means over the rollout, however it was chunked
+    rollout.logprobs, rollout.entropy, rollout.kl = (torch.cat(x)[order] for x in (lps, ents, kls))
+    logs.update(
+        {
+            "loss": loss_sum,
+            "grad_norm": gn,
+            "kl": _masked_mean(rollout.kl, rollout.mask),
+            "entropy": _masked_mean(rollout.entropy, rollout.mask),
+        }
+    )
+    for key in ("loss/policy", "loss/kl", "loss/entropy"):
+        logs[key] = sum(p[key] for _, p in parts)
+    for key in (
+        "clip_ratio/low_mean",
+        "clip_ratio/high_mean",
+        "clip_ratio/region_mean",
+        "ratio/mean",
+    ):  # token means over the rollout, however it was chunked
         logs[key] = sum(n * p[key] for n, p in parts) / max(1, sum(n for n, _ in parts))
     logs["ratio/min"], logs["ratio/max"] = min(p["ratio/min"] for _, p in parts), max(p["ratio/max"] for _, p in parts)
     return logs
 
 # %% ../nbs/08_train.ipynb #209db62b
-def step_record(cfg: TrainConfig, ro: Rollout, logs: dict, step: int) -> dict:
-    "The metrics record of a step: rewards (total, per task, per component), group statistics, completion lengths and the loss metrics."
-    r, lens, k = ro.rewards, ro.mask.sum(1).float(), cfg.k
-    rec = {"step": step, "reward": r.mean().item(), "reward_std": r.view(-1, k).std(1).mean().item(),
-           "frac_reward_zero_std": ro.zero_std_groups / (len(r) // k), **logs,
-           "completions/mean_length": lens.mean().item(), "completions/clipped_ratio": (~ro.batch.finished).float().mean().item()}
-    if ro.zero_std_drawn is not None: rec["frac_reward_zero_std_drawn"] = ro.zero_std_drawn
+def step_record(cfg: TrainConfig, rollout: Rollout, logs: dict, step: int) -> dict:
+    "A step's metrics: rewards (total, per task, per component), group statistics, lengths, loss metrics."
+    r, lens, k = rollout.rewards, rollout.mask.sum(1).float(), cfg.k
+    rec = {
+        "step": step,
+        "reward": r.mean().item(),
+        "reward_std": r.view(-1, k).std(1).mean().item(),
+        "frac_reward_zero_std": rollout.zero_std_groups / (len(r) // k),
+        **logs,
+        "completions/mean_length": lens.mean().item(),
+        "completions/clipped_ratio": (~rollout.batch.finished).float().mean().item(),
+    }
+    if rollout.zero_std_drawn is not None:
+        rec["frac_reward_zero_std_drawn"] = rollout.zero_std_drawn
     for t in "PA":
-        rows = [i for i, b in enumerate(ro.breakdowns) if b.task == t]
-        if not rows: continue
+        rows = [i for i, b in enumerate(rollout.breakdowns) if b.task == t]
+        if not rows:
+            continue
         rec[f"reward/{t}"] = r[rows].mean().item()
-        for c in ro.breakdowns[rows[0]].components: rec[f"rewards/{t}/{c}/mean"] = sum(ro.breakdowns[i].components[c] for i in rows) / len(rows)
+        for c in rollout.breakdowns[rows[0]].components:
+            rec[f"rewards/{t}/{c}/mean"] = sum(rollout.breakdowns[i].components[c] for i in rows) / len(rows)
     return rec
 
-def completions_table(ro: Rollout, tok, step: int) -> list[dict]:
-    "One row per completion: prompt, completion, reward and components, advantage, flags, tokens and their log-ratio to the reference."
-    b, cm = ro.batch, ro.mask.bool()
-    log_ratio = (ro.first_logprobs - ro.ref_logprobs).masked_fill(~cm, 0.0)
-    return [{"step": step, "group": int(b.group[i]), "task": x.task, "prompt": b.prompts[i], "completion": b.texts[i], "reward": x.total,
-             **{f"{x.task}/{c}": v for c, v in x.components.items()}, "advantage": ro.advantages[i].item(), "length": int(cm[i].sum()),
-             "flags": x.flags, "reasons": x.reasons, "target": x.details.get("target"),
-             "tokens": token_texts(tok, b.completion_ids[i][cm[i]].tolist()), "token_logratio": [round(v, 5) for v in log_ratio[i][cm[i]].tolist()]}
-            for i, x in enumerate(ro.breakdowns)]
+
+def completions_table(rollout: Rollout, tok, step: int) -> list[dict]:
+    "One row per completion: prompt, completion, reward parts, advantage, flags, tokens and their log-ratios."
+    b, mask = rollout.batch, rollout.mask.bool()
+    log_ratio = (rollout.first_logprobs - rollout.ref_logprobs).masked_fill(~mask, 0.0)
+    return [
+        {
+            "step": step,
+            "group": int(b.group[i]),
+            "task": x.task,
+            "prompt": b.prompts[i],
+            "completion": b.texts[i],
+            "reward": x.total,
+            **{f"{x.task}/{c}": v for c, v in x.components.items()},
+            "advantage": rollout.advantages[i].item(),
+            "length": int(mask[i].sum()),
+            "flags": x.flags,
+            "reasons": x.reasons,
+            "target": x.details.get("target"),
+            "tokens": token_texts(tok, b.completion_ids[i][mask[i]].tolist()),
+            "token_logratio": [round(v, 5) for v in log_ratio[i][mask[i]].tolist()],
+        }
+        for i, x in enumerate(rollout.breakdowns)
+    ]
 
 # %% ../nbs/08_train.ipynb #9c6e79cf
-EVAL_KEYS = {"P format-valid %": "eval/p_format_valid_pct", "P legal best move %": "eval/p_legal_best_pct",
-             "P best move = engine best %": "eval/p_engine_best_pct", "P top-5 overlap": "eval/p_top5_overlap",
-             "P mean reward": "eval/p_reward", "P mean regret": "eval/p_regret", "P mean regret, legal B:": "eval/p_regret_legal",
-             "P good move %": "eval/p_good_move_pct", "P blunder %": "eval/p_blunder_pct", "A format-valid %": "eval/a_format_valid_pct",
-             "A next-state exact %": "eval/a_exact_pct", "A mean FEN similarity": "eval/a_fen_similarity", "A mean reward": "eval/a_reward"}
+EVAL_KEYS = {
+    "P format-valid %": "eval/p_format_valid_pct",
+    "P legal best move %": "eval/p_legal_best_pct",
+    "P best move = engine best %": "eval/p_engine_best_pct",
+    "P top-5 overlap": "eval/p_top5_overlap",
+    "P mean reward": "eval/p_reward",
+    "P mean regret": "eval/p_regret",
+    "P mean regret, legal B:": "eval/p_regret_legal",
+    "P good move %": "eval/p_good_move_pct",
+    "P blunder %": "eval/p_blunder_pct",
+    "A format-valid %": "eval/a_format_valid_pct",
+    "A next-state exact %": "eval/a_exact_pct",
+    "A mean FEN similarity": "eval/a_fen_similarity",
+    "A mean reward": "eval/a_reward",
+}
 
-def heldout_eval(cfg: TrainConfig, policy, tok, data: dict, values: ValueStore | None = None, progress: bool = False) -> tuple[dict, dict]:
-    "Held-out greedy evaluation on `eval_prompts` prompts (half P:, half A:): eval/ metrics with intervals (move quality too, from `values`), and the per-item results."
+
+def heldout_eval(
+    cfg: TrainConfig, policy, tok, data: dict, values: ValueStore | None = None, progress: bool = False
+) -> tuple[dict, dict]:
+    "Greedy evaluation on `eval_prompts` held-out prompts (half P:, half A:): eval/ metrics and per-item results."
     n = cfg.eval_prompts // 2
-    items = greedy_items(policy, tok, data["P_heldout"][:n], data["A_heldout"][:cfg.eval_prompts - n], progress=progress, values=values)
+    items = greedy_items(
+        policy, tok, data["P_heldout"][:n], data["A_heldout"][: cfg.eval_prompts - n], progress=progress, values=values
+    )
     q = quality(items)
-    return {v + sfx: q[k + ks] for k, v in EVAL_KEYS.items() if k in q for sfx, ks in (("", ""), ("_lo", " lo"), ("_hi", " hi"))}, items
+    return {
+        v + sfx: q[k + ks]
+        for k, v in EVAL_KEYS.items()
+        if k in q
+        for sfx, ks in (("", ""), ("_lo", " lo"), ("_hi", " hi"))
+    }, items
+
 
 def eval_change(first: dict, last: dict) -> dict:
-    "The last evaluation against the first, item by item: quality name -> before, after, paired difference, 95% interval, p, significant."
+    "The last evaluation against the first, paired: quality name -> before, after, difference, 95% interval, p."
     ch, q0, q1, est = compare(first, last), quality(first), quality(last), {}
     for k, (b, m) in QUALITY.items():
-        if b not in ch or m not in ch[b] or not ch[b][m]["n"]: continue   # no item to pair (e.g. regret among legal moves when none is legal)
+        if b not in ch or m not in ch[b] or not ch[b][m]["n"]:
+            continue  # no item to pair (e.g. regret among legal moves when none is legal)
         d, f = ch[b][m], (100 if METRICS[b][m] == "prop" else 1)
-        est[k] = {"before": q0[k], "after": q1[k], "diff": round(f * d["diff"], 3),
-                  "lo": round(f * d["lo"], 3), "hi": round(f * d["hi"], 3), "p": float(f"{d['p']:.3g}"), "significant": bool(d["p"] < 0.05), "n": d["n"]}
+        est[k] = {
+            "before": q0[k],
+            "after": q1[k],
+            "diff": round(f * d["diff"], 3),
+            "lo": round(f * d["lo"], 3),
+            "hi": round(f * d["hi"], 3),
+            "p": float(f"{d['p']:.3g}"),
+            "significant": bool(d["p"] < 0.05),
+            "n": d["n"],
+        }
     return est
 
 # %% ../nbs/08_train.ipynb #e7c5e255
 def set_schedule(opt, sched, cfg: TrainConfig) -> str:
-    "Give a restored optimizer and schedule `cfg`'s learning rate and weight decay (a resume with --override); says what changed."
+    "Give a restored optimizer and schedule `cfg`'s lr and weight decay (`--resume --override`); says what changed."
     old_lr, old_wd = sched.base_lrs[0], opt.param_groups[0]["weight_decay"]
     sched.base_lrs = [cfg.lr] * len(opt.param_groups)
     for g, f in zip(opt.param_groups, sched.lr_lambdas):
         g["initial_lr"], g["weight_decay"], g["lr"] = cfg.lr, cfg.weight_decay, cfg.lr * f(sched.last_epoch)
     sched._last_lr = [g["lr"] for g in opt.param_groups]
-    return ", ".join(f"{k} {a:g} -> {b:g}" for k, a, b in (("lr", old_lr, cfg.lr), ("weight_decay", old_wd, cfg.weight_decay)) if a != b)
+    return ", ".join(
+        f"{k} {a:g} -> {b:g}"
+        for k, a, b in (("lr", old_lr, cfg.lr), ("weight_decay", old_wd, cfg.weight_decay))
+        if a != b
+    )
 
 # %% ../nbs/08_train.ipynb #2d9c89f8
-def train(cfg: TrainConfig, callbacks: list = (), resume: bool = False, override: bool = False, progress: bool = True,
-          stop_after: int | None = None) -> dict:
-    "Run GRPO as configured; returns the run's summary. `resume=True` continues from the latest checkpoint in `cfg.out_dir`."
+def train(
+    cfg: TrainConfig,
+    callbacks: list = (),
+    resume: bool = False,
+    override: bool = False,
+    progress: bool = True,
+    stop_after: int | None = None,
+) -> dict:
+    "Run GRPO as configured; returns the summary. `resume=True` continues from `cfg.out_dir`'s latest checkpoint."
     # set-up: data first (cheap checks before anything is written), then the run directory, the models and the optimizer
     data = load_task_data(cfg.data, cfg.heldout_frac)
     if cfg.eval_data:
-        ev = load_task_data(cfg.eval_data, 0.0)
-        data["P_heldout"], data["A_heldout"] = ev["P"], ev["A"]
-    (n_p, n_a), (x_p, x_a) = cfg.split(cfg.prompts_per_step).values(), cfg.split(cfg.oversample).values()   # per step, and dynamic sampling's extra
+        evals = load_task_data(cfg.eval_data, 0.0)
+        data["P_heldout"], data["A_heldout"] = evals["P"], evals["A"]
+    (n_p, n_a), (x_p, x_a) = (
+        cfg.split(cfg.prompts_per_step).values(),
+        cfg.split(cfg.oversample).values(),
+    )  # per step, and dynamic sampling's extra
     for t, n in (("P", n_p), ("A", n_a)):
-        if n and not data[t]: raise ConfigError(f"train: p_share={cfg.p_share} asks for {t}: prompts but the data ({', '.join(cfg.data) or 'shipped'}) has no {t}: samples to train on")
-    if cfg.keep_legal and not data["P"]: raise ConfigError(f"train: keep_legal={cfg.keep_legal} keeps P: answers but the data ({', '.join(cfg.data) or 'shipped'}) has no P: samples")
-    Run(cfg.out_dir).check_writable()    # an unwritable --out-dir is found now, not after the model has loaded
-    values = run_values(cfg, data)       # move values: the shipped ones (new positions valued by Stockfish and cached)
-    tracking = trackers(cfg.report_to)   # before anything is written: a missing tracker package is a clear error
-    policy, ref, tok = load_policy(cfg.model, device=cfg.device, amp=cfg.amp, ref_device=cfg.ref_device, compile=cfg.compile,
-                                   gradient_checkpointing=cfg.gradient_checkpointing)
+        if n and not data[t]:
+            raise ConfigError(
+                f"train: p_share={cfg.p_share} asks for {t}: prompts but the data ({', '.join(cfg.data) or 'shipped'}) has no {t}: samples to train on"
+            )
+    if cfg.keep_legal and not data["P"]:
+        raise ConfigError(
+            f"train: keep_legal={cfg.keep_legal} keeps P: answers but the data ({', '.join(cfg.data) or 'shipped'}) has no P: samples"
+        )
+    Run(cfg.out_dir).check_writable()  # an unwritable --out-dir is found now, not after the model has loaded
+    values = run_values(cfg, data)  # move values: the shipped ones (new positions valued by Stockfish and cached)
+    tracking = trackers(cfg.report_to)  # before anything is written: a missing tracker package is a clear error
+    policy, ref, tok = load_policy(
+        cfg.model,
+        device=cfg.device,
+        amp=cfg.amp,
+        ref_device=cfg.ref_device,
+        compile=cfg.compile,
+        gradient_checkpointing=cfg.gradient_checkpointing,
+    )
     dev, t_start = next(policy.parameters()).device, time.time()
     run = Run(cfg.out_dir)
-    ck = run.start(cfg, resume=resume, override=override, ignore=("out_dir", "max_minutes", "device", "ref_device", "compile", "gradient_checkpointing", "dedupe"))
+    ckpt = run.start(
+        cfg,
+        resume=resume,
+        override=override,
+        ignore=("out_dir", "max_minutes", "device", "ref_device", "compile", "gradient_checkpointing", "dedupe"),
+    )
     try:
         settings = resolve_settings(policy, **dataclasses.asdict(cfg.sampling))
-        opt, sched = make_optimizer(policy, cfg.lr, cfg.weight_decay, warmup_steps=cfg.warmup_steps, total_steps=cfg.steps, min_lr_frac=cfg.min_lr_frac)
+        opt, sched = make_optimizer(
+            policy,
+            cfg.lr,
+            cfg.weight_decay,
+            warmup_steps=cfg.warmup_steps,
+            total_steps=cfg.steps,
+            min_lr_frac=cfg.min_lr_frac,
+        )
         beta, pos = dataclasses.replace(cfg.beta), {"P": {}, "A": {}}
         state = RunState(cfg, run, policy, ref, tok)
-        if ck:
-            run.load_model(policy); opt.load_state_dict(ck["opt"]); sched.load_state_dict(ck["sched"]); beta.current = ck["beta"]
-            changed = set_schedule(opt, sched, cfg)   # --override: the restored optimizer follows the new lr and weight decay
-            pos, state.step, state.skipped = ck["streams"], ck["step"], ck["skipped"]
-            if progress: print(f"resuming from step {state.step} ({run.latest_checkpoint()})" + (f"; applied to the restored optimizer: {changed}" if changed else ""))
-        keep = keep_answers(cfg, ref, tok, data["P"], progress) if cfg.keep_legal else []   # before the first step: its time counts in max_minutes
+        if ckpt:
+            run.load_model(policy)
+            opt.load_state_dict(ckpt["opt"])
+            sched.load_state_dict(ckpt["sched"])
+            beta.current = ckpt["beta"]
+            changed = set_schedule(
+                opt, sched, cfg
+            )  # --override: the restored optimizer follows the new lr and weight decay
+            pos, state.step, state.skipped = ckpt["streams"], ckpt["step"], ckpt["skipped"]
+            if progress:
+                print(
+                    f"resuming from step {state.step} ({run.latest_checkpoint()})"
+                    + (f"; applied to the restored optimizer: {changed}" if changed else "")
+                )
+        keep = (
+            keep_answers(cfg, ref, tok, data["P"], progress) if cfg.keep_legal else []
+        )  # before the first step: its time counts in max_minutes
         streams = {t: PromptStream(max(1, len(data[t])), cfg.seed + i, **pos[t]) for i, t in enumerate("PA")}
-        if cfg.diagnostics: callbacks = [Diagnostics(cfg.health, cfg.stop_on, cfg.loss.kl_estimator, cfg.loss.kl_direction)] + list(callbacks)
+        if cfg.diagnostics:
+            callbacks = [Diagnostics(cfg.health, cfg.stop_on, cfg.loss.kl_estimator, cfg.loss.kl_direction)] + list(
+                callbacks
+            )
         callbacks = list(callbacks) + tracking
         _call(callbacks, "on_train_begin", state)
 
-        saved = {"step": state.step if ck else None}
+        saved = {"step": state.step if ckpt else None}
+
         def checkpoint():
             saved["step"] = state.step
-            run.save_checkpoint(state.step, policy, tok, {"opt": opt.state_dict(), "sched": sched.state_dict(), "beta": beta.current,
-                                "streams": {t: s.state() for t, s in streams.items()}, "skipped": state.skipped, "config": dataclasses.asdict(cfg)})
+            run.save_checkpoint(
+                state.step,
+                policy,
+                tok,
+                {
+                    "opt": opt.state_dict(),
+                    "sched": sched.state_dict(),
+                    "beta": beta.current,
+                    "streams": {t: s.state() for t, s in streams.items()},
+                    "skipped": state.skipped,
+                    "config": dataclasses.asdict(cfg),
+                },
+            )
 
         restore_signals = stop_on_signals(lambda reason: setattr(state, "stop", reason))
         if state.step == 0 and cfg.eval_prompts:
-            if progress: print(f"evaluating the starting model on {cfg.eval_prompts} held-out prompts (greedy), the baseline of every later evaluation")
-            ev, items = heldout_eval(cfg, policy, tok, data, values, progress); run.write_eval(0, items)
-            state.metrics = {"step": 0, **ev}; _call(callbacks, "on_eval", state); run.log(state.metrics); _call(callbacks, "on_log", state)
+            if progress:
+                print(
+                    f"evaluating the starting model on {cfg.eval_prompts} held-out prompts (greedy), the baseline of every later evaluation"
+                )
+            evals, items = heldout_eval(cfg, policy, tok, data, values, progress)
+            run.write_eval(0, items)
+            state.metrics = {"step": 0, **evals}
+            _call(callbacks, "on_eval", state)
+            run.log(state.metrics)
+            _call(callbacks, "on_log", state)
         bar = tqdm(total=cfg.steps, initial=state.step, desc="grpo", disable=not progress)
         while state.step < cfg.steps and not state.stop:
             step = state.step
             # collect: sample, score, advantages, reference log-probs
-            t0, _ = time.perf_counter(), peak_memory_gb(dev)   # (reading the peak resets it on CUDA)
-            items = [data["P"][i] for i in streams["P"].take(n_p + x_p)] + [data["A"][i] for i in streams["A"].take(n_a + x_a)]
-            ro = collect(cfg, policy, ref, tok, items, settings, step, values if uses_values(cfg.reward) else None)
+            t0, _ = time.perf_counter(), peak_memory_gb(dev)  # (reading the peak resets it on CUDA)
+            items = [data["P"][i] for i in streams["P"].take(n_p + x_p)] + [
+                data["A"][i] for i in streams["A"].take(n_a + x_a)
+            ]
+            rollout = collect(cfg, policy, ref, tok, items, settings, step, values if uses_values(cfg.reward) else None)
             # learn: mu guarded passes over the rollout
-            t1, b_now, lr_now = time.perf_counter(), beta.at(step), sched.get_last_lr()[0]   # the β and lr this step's update uses
-            kb = keep[step % len(keep)] if keep else None
-            with torch.no_grad(): kp = (kb, completion_logprobs(ref, kb, with_dists=True, chunk=cfg.micro_batch)[1]) if keep else None
-            logs = learn(cfg, policy, opt, sched, ro, b_now, kp)
+            t1, b_now, lr_now = (
+                time.perf_counter(),
+                beta.at(step),
+                sched.get_last_lr()[0],
+            )  # the β and lr this step's update uses
+            keep_batch = keep[step % len(keep)] if keep else None
+            with torch.no_grad():
+                keep_pair = (keep_batch, completion_logprobs(ref, keep_batch, with_dists=True, chunk=cfg.micro_batch)[1]) if keep else None
+            logs = learn(cfg, policy, opt, sched, rollout, b_now, keep_pair)
             beta.update(logs["kl"])
             state.step, state.skipped = step + 1, state.skipped + logs["skipped"]
             # log: the step's record (callbacks add to it), its completions, an evaluation and a checkpoint now and then
-            state.metrics = {**step_record(cfg, ro, logs, step + 1), "beta": b_now, "lr": lr_now, "skipped_total": state.skipped,
-                             "time/collect": t1 - t0, "time/learn": time.perf_counter() - t1, "memory/peak_gb": peak_memory_gb(dev)}
-            _call(callbacks, "on_step_end", state, ro)
-            run.write_completions(step + 1, completions_table(ro, tok, step + 1))
+            state.metrics = {
+                **step_record(cfg, rollout, logs, step + 1),
+                "beta": b_now,
+                "lr": lr_now,
+                "skipped_total": state.skipped,
+                "time/collect": t1 - t0,
+                "time/learn": time.perf_counter() - t1,
+                "memory/peak_gb": peak_memory_gb(dev),
+            }
+            _call(callbacks, "on_step_end", state, rollout)
+            run.write_completions(step + 1, completions_table(rollout, tok, step + 1))
             if cfg.eval_prompts and (cfg.eval_every and (step + 1) % cfg.eval_every == 0 or step + 1 == cfg.steps):
-                ev, items = heldout_eval(cfg, policy, tok, data, values); run.write_eval(step + 1, items)
-                state.metrics.update(ev); _call(callbacks, "on_eval", state)
-            run.log(state.metrics); _call(callbacks, "on_log", state)
-            bar.update(1); bar.set_postfix(reward=f"{state.metrics['reward']:.3f}", kl=f"{state.metrics['kl']:.4f}")
+                evals, items = heldout_eval(cfg, policy, tok, data, values)
+                run.write_eval(step + 1, items)
+                state.metrics.update(evals)
+                _call(callbacks, "on_eval", state)
+            run.log(state.metrics)
+            _call(callbacks, "on_log", state)
+            bar.update(1)
+            bar.set_postfix(reward=f"{state.metrics['reward']:.3f}", kl=f"{state.metrics['kl']:.4f}")
             interrupted = stop_after is not None and state.step >= stop_after
-            if cfg.max_minutes is not None and time.time() - t_start > 60 * cfg.max_minutes and state.step < cfg.steps and not state.stop:
+            if (
+                cfg.max_minutes is not None
+                and time.time() - t_start > 60 * cfg.max_minutes
+                and state.step < cfg.steps
+                and not state.stop
+            ):
                 state.stop = f"max_minutes {cfg.max_minutes:g}"
-            if state.step % cfg.save_every == 0 or state.step == cfg.steps or interrupted or state.stop: checkpoint()
-            if interrupted: break
-        if state.stop and state.step >= cfg.steps: state.stop = None   # a signal during the last step: the run finished all the same
-        if state.stop and saved["step"] != state.step: checkpoint()   # stopped before the first step ended (e.g. Ctrl-C in the first evaluation)
+            if state.step % cfg.save_every == 0 or state.step == cfg.steps or interrupted or state.stop:
+                checkpoint()
+            if interrupted:
+                break
+        if state.stop and state.step >= cfg.steps:
+            state.stop = None  # a signal during the last step: the run finished all the same
+        if state.stop and saved["step"] != state.step:
+            checkpoint()  # stopped before the first step ended (e.g. Ctrl-C in the first evaluation)
         bar.close()
         _call(callbacks, "on_train_end", state)
     except BaseException:
-        if "bar" in locals(): bar.close()   # the progress bar ends its line, so an error message starts a line of its own
-        run.close(); raise
+        if "bar" in locals():
+            bar.close()  # the progress bar ends its line, so an error message starts a line of its own
+        run.close()
+        raise
     finally:
-        if "restore_signals" in locals(): restore_signals()
-        if values is not None: values.close()   # its Stockfish processes, if it started any
+        if "restore_signals" in locals():
+            restore_signals()
+        if values is not None:
+            values.close()  # its Stockfish processes, if it started any
     evals = run.evals()
     change = {"eval_change": eval_change(evals[min(evals)], evals[max(evals)])} if len(evals) > 1 else {}
     return run.finish(**({"stopped": state.stop} if state.stop else {}), **change)
 
 # %% ../nbs/08_train.ipynb #0a3d1944
-MAIN_METRIC = "P mean regret"   # the number a run is judged by, chosen before the run: the win probability the greedy B: gives away (illegal = 1), held out
+MAIN_METRIC = "P mean regret"  # the number a run is judged by, chosen before the run: the win probability the greedy B: gives away (illegal = 1), held out
+
 
 def verdict(d: dict) -> str:
-    "One paired change (an `eval_change` entry) in words: which way it went, and whether the test can tell it from noise."
-    if not d["significant"]: return "no significant change"
+    "One paired change (an `eval_change` entry) in words: which way it went, and whether it is more than noise."
+    if not d["significant"]:
+        return "no significant change"
     return ("higher" if d["diff"] > 0 else "lower") + " (significant)"
 
-SUMMARY_KEYS = ("steps", "stopped", "reward_first", "reward_last", "kl_max", "skipped_steps", "alarms", "minutes")   # what the screen shows; summary.json holds every number
+
+SUMMARY_KEYS = (
+    "steps",
+    "stopped",
+    "reward_first",
+    "reward_last",
+    "kl_max",
+    "skipped_steps",
+    "alarms",
+    "minutes",
+)  # what the screen shows; summary.json holds every number
+
 
 def print_summary(s: dict):
-    "Print the verdict on the main metric first, then the held-out evaluation's paired changes, then the few numbers a person reads."
+    "Print the verdict on the main metric, then the held-out paired changes, then the few numbers a person reads."
     ch = s.get("eval_change") or {}
     if MAIN_METRIC in ch:
         d = ch[MAIN_METRIC]
         better = "lower (significant)" if QUALITY[MAIN_METRIC] in LOWER_IS_BETTER else "higher (significant)"
         said = "IMPROVED significantly" if verdict(d) == better else "did NOT improve significantly"
-        print(f"main metric, {MAIN_METRIC}: {said} ({d['before']} -> {d['after']}, {d['diff']:+.3g} [{d['lo']:+.3g}, {d['hi']:+.3g}], p={d['p']:.3g}, n={d['n']})")
+        print(
+            f"main metric, {MAIN_METRIC}: {said} ({d['before']} -> {d['after']}, {d['diff']:+.3g} [{d['lo']:+.3g}, {d['hi']:+.3g}], p={d['p']:.3g}, n={d['n']})"
+        )
     if ch:
-        print("held-out evaluation, last vs first (the same items, paired; 95% interval and p from one test: McNemar with Tango's interval / paired t):")
+        print(
+            "held-out evaluation, last vs first (the same items, paired; 95% interval and p from one test: McNemar with Tango's interval / paired t):"
+        )
         for k, d in ch.items():
-            print(f"  {k:<28} {d['before']:>8} -> {d['after']:<8} {d['diff']:+.3g} [{d['lo']:+.3g}, {d['hi']:+.3g}]  p={d['p']:.3g}  {verdict(d)} (n={d['n']})")
+            print(
+                f"  {k:<28} {d['before']:>8} -> {d['after']:<8} {d['diff']:+.3g} [{d['lo']:+.3g}, {d['hi']:+.3g}]  p={d['p']:.3g}  {verdict(d)} (n={d['n']})"
+            )
     shown = {k: s[k] for k in SUMMARY_KEYS if k in s}
     w = max(map(len, shown), default=0)
-    for k, v in shown.items(): print(f"{k:<{w}}  {v}")
+    for k, v in shown.items():
+        print(f"{k:<{w}}  {v}")
+
 
 def train_cli(argv: list[str] | None = None) -> dict:
     "Command line: run GRPO training and print the summary."
+
     def extra(p):
-        p.add_argument("--resume", action="store_true", help="continue from the latest checkpoint in --out-dir (an empty directory starts fresh)")
-        p.add_argument("--override", action="store_true", help="with --resume: continue with settings that differ from the checkpoint's")
+        p.add_argument(
+            "--resume",
+            action="store_true",
+            help="continue from the latest checkpoint in --out-dir (an empty directory starts fresh)",
+        )
+        p.add_argument(
+            "--override",
+            action="store_true",
+            help="with --resume: continue with settings that differ from the checkpoint's",
+        )
         p.add_argument("--debug", action="store_true", help="show the traceback of an error")
-        p.add_argument("--engine", choices=["ours", "trl"], default="ours", help="'ours' (this loop) or 'trl' (TRL's GRPOTrainer with accelerate/DeepSpeed/vLLM: `08a_scale`)")
-    cfg, a = config_cli(TrainConfig, argv, "GRPO fine-tuning of RookWorld-LM (or rookworld-tiny) on P:/A: tasks.", extra, prog="rookworld-train")
-    print(f"GRPO: {cfg.model} -> {cfg.out_dir}: {cfg.steps} steps x {cfg.prompts_per_step} prompts x {cfg.k} completions")
+        p.add_argument(
+            "--engine",
+            choices=["ours", "trl"],
+            default="ours",
+            help="'ours' (this loop) or 'trl' (TRL's GRPOTrainer with accelerate/DeepSpeed/vLLM: `08a_scale`)",
+        )
+
+    cfg, a = config_cli(
+        TrainConfig,
+        argv,
+        "GRPO fine-tuning of RookWorld-LM (or rookworld-tiny) on P:/A: tasks.",
+        extra,
+        prog="rookworld-train",
+    )
+    print(
+        f"GRPO: {cfg.model} -> {cfg.out_dir}: {cfg.steps} steps x {cfg.prompts_per_step} prompts x {cfg.k} completions"
+    )
     s = train(cfg, resume=a.resume, override=a.override)
     print_summary(s)
-    if s.get("stopped"): print(f"stopped early ({s['stopped']}) after step {s['steps']}; continue with --resume")
-    if s.get("skipped_steps"): print(f"WARNING: {s['skipped_steps']} steps were skipped for non-finite loss or gradients")
-    print(f"every number: {cfg.out_dir}/summary.json   metrics: {cfg.out_dir}/metrics.jsonl   completions: {cfg.out_dir}/completions/   plot: {cfg.out_dir}/metrics.png")
+    if s.get("stopped"):
+        print(f"stopped early ({s['stopped']}) after step {s['steps']}; continue with --resume")
+    if s.get("skipped_steps"):
+        print(f"WARNING: {s['skipped_steps']} steps were skipped for non-finite loss or gradients")
+    print(
+        f"every number: {cfg.out_dir}/summary.json   metrics: {cfg.out_dir}/metrics.jsonl   completions: {cfg.out_dir}/completions/   plot: {cfg.out_dir}/metrics.png"
+    )
     return s
 
+
 def main():
-    "The `rookworld-train` console script: user errors are one line on stderr (exit status 2); stopped by a signal: 128 + its number."
+    "`rookworld-train`: a user error is one line on stderr (exit 2); stopped by a signal: exit 128 + its number."
     s = run_command(train_cli, prog="rookworld-train")
-    if (s or {}).get("stopped", "").startswith("signal "): sys.exit(128 + signal.Signals[s["stopped"].split()[1]].value)
-
-
+    if (s or {}).get("stopped", "").startswith("signal "):
+        sys.exit(128 + signal.Signals[s["stopped"].split()[1]].value)

@@ -21,22 +21,26 @@ __all__ = ['LICHESS_K', 'MATE_PAWNS', 'VALUE_FILES', 'SHIPPED_DEPTH', 'win_prob'
            'value_data', 'values_cli', 'main', 'generate_values_cli', 'generate_main']
 
 # %% ../nbs/02a_values.ipynb #0d5f8be7
-LICHESS_K = 0.00368208   # the Lichess logistic's slope, per centipawn
-MATE_PAWNS = 900.0       # an eval at least this large (in pawns) is a forced mate: RookWorld writes ±(1000 - plies/100)
+LICHESS_K = 0.00368208  # the Lichess logistic's slope, per centipawn
+MATE_PAWNS = 900.0  # an eval at least this large (in pawns) is a forced mate: RookWorld writes ±(1000 - plies/100)
+
 
 def win_prob(pawns: float) -> float:
     "The side to move's win probability for an eval in pawns: the Lichess logistic of centipawns, mates as 1 or 0."
-    if pawns >= MATE_PAWNS: return 1.0
-    if pawns <= -MATE_PAWNS: return 0.0
+    if pawns >= MATE_PAWNS:
+        return 1.0
+    if pawns <= -MATE_PAWNS:
+        return 0.0
     return 1 / (1 + math.exp(-LICHESS_K * 100 * pawns))
 
 # %% ../nbs/02a_values.ipynb #4df6455a
 @dataclass
 class MoveValues:
     "Stockfish's eval of every legal move of one position, and the win probability each move gives away."
-    fen: str                   # the position
-    depth: int                 # the search depth the evals come from
-    evals: dict[str, float]    # legal move (UCI) -> eval after it in pawns, the mover's view (mates ±(1000 - plies/100))
+
+    fen: str  # the position
+    depth: int  # the search depth the evals come from
+    evals: dict[str, float]  # legal move (UCI) -> eval after it in pawns, the mover's view (mates ±(1000 - plies/100))
 
     @cached_property
     def wins(self) -> dict[str, float]:
@@ -50,7 +54,8 @@ class MoveValues:
 
     def regret(self, move: str | None) -> float | None:
         "Win probability `move` gives away against the best move; None when it is not a legal move here."
-        if move not in self.wins: return None
+        if move not in self.wins:
+            return None
         return self.wins[self.best] - self.wins[move]
 
 # %% ../nbs/02a_values.ipynb #0b97895d
@@ -58,19 +63,26 @@ def value_position(engine: chess.engine.SimpleEngine, fen: str, depth: int = 10)
     "Every legal move of `fen` valued by `engine` at `depth` (multipv over all legal moves)."
     board = chess.Board(fen)
     n = board.legal_moves.count()
-    if n == 0: raise ValueError(f"value_position: no legal moves to value in {fen!r} (the game is over)")
+    if n == 0:
+        raise ValueError(f"value_position: no legal moves to value in {fen!r} (the game is over)")
     infos = engine.analyse(board, chess.engine.Limit(depth=depth), multipv=n)
     evals = {i["pv"][0].uci(): score_to_pawns(i["score"]) for i in infos if i.get("pv")}
     missing = {m.uci() for m in board.legal_moves} - set(evals)
-    if missing: raise RuntimeError(f"value_position: the engine left moves {sorted(missing)} of {fen!r} without a value")
+    if missing:
+        raise RuntimeError(f"value_position: the engine left moves {sorted(missing)} of {fen!r} without a value")
     return MoveValues(fen, depth, evals)
 
 # %% ../nbs/02a_values.ipynb #32d26f25
-VALUE_FILES = {"train": DATA_DIR / "values_train.tsv.gz", "heldout": DATA_DIR / "values_heldout.tsv.gz"}   # the shipped values, depth 10
+VALUE_FILES = {
+    "train": DATA_DIR / "values_train.tsv.gz",
+    "heldout": DATA_DIR / "values_heldout.tsv.gz",
+}  # the shipped values, depth 10
+
 
 def values_line(v: MoveValues) -> str:
     "One stored line: position key, depth, `move:eval` pairs."
     return f"{position_key(v.fen)}\t{v.depth}\t" + " ".join(f"{m}:{e:g}" for m, e in sorted(v.evals.items()))
+
 
 def parse_values_line(line: str) -> MoveValues:
     "A MoveValues from a stored line (its FEN is the position key, counters '0 1')."
@@ -78,46 +90,61 @@ def parse_values_line(line: str) -> MoveValues:
     evals = {m: float(e) for m, e in (p.split(":") for p in pairs.split())}
     return MoveValues(key + " 0 1", int(depth), evals)
 
+
 def _open(path: Path, mode: str):
     return gzip.open(path, mode + "t") if path.suffix == ".gz" else open(path, mode)
+
 
 def read_values(path: str | Path) -> list[MoveValues]:
     "Every stored position of a values file (a torn last line, from a killed writer, is skipped)."
     path, out = Path(path), []
-    with _open(path, "r") as f: lines = f.read().splitlines()
+    with _open(path, "r") as f:
+        lines = f.read().splitlines()
     for i, line in enumerate(lines):
-        try: out.append(parse_values_line(line))
+        try:
+            out.append(parse_values_line(line))
         except (ValueError, IndexError):
-            if i == len(lines) - 1: break
-            raise ValueError(f"{path}:{i + 1}: not a values line (position key, depth, move:eval pairs): {line[:80]!r}") from None
+            if i == len(lines) - 1:
+                break
+            raise ValueError(
+                f"{path}:{i + 1}: not a values line (position key, depth, move:eval pairs): {line[:80]!r}"
+            ) from None
     return out
 
 # %% ../nbs/02a_values.ipynb #108fdd49
 class ValueStore:
     "Move values by position at one depth: stored files first, then a cache file, then a pool of Stockfish workers."
+
     def __init__(self, depth: int = 10,                 # search depth of new values (stored ones must have it too)
                  files: list = (),                      # values files to read (e.g. `VALUE_FILES.values()`)
                  cache_path: str | Path | None = None,  # file new values are appended to (and read from, if it exists)
                  workers: int = 1,                      # Stockfish processes valuing new positions in parallel
                  hash_mb: int = 16):                    # Stockfish hash table per process, MB
-        if depth < 1 or workers < 1: raise ValueError(f"ValueStore: depth and workers must be >= 1, got {depth}, {workers}")
+        if depth < 1 or workers < 1:
+            raise ValueError(f"ValueStore: depth and workers must be >= 1, got {depth}, {workers}")
         self.depth, self.workers, self.hash_mb = depth, workers, hash_mb
         self.cache_path = Path(cache_path) if cache_path else None
         self.table, self.engine_calls, self._engines, self._lock = {}, 0, queue.Queue(), threading.Lock()
         for f in [*files, *([self.cache_path] if self.cache_path and self.cache_path.exists() else [])]:
             for mv in read_values(f):
-                if mv.depth == depth: self.table[position_key(mv.fen)] = mv
+                if mv.depth == depth:
+                    self.table[position_key(mv.fen)] = mv
 
-    def __len__(self): return len(self.table)
+    def __len__(self):
+        return len(self.table)
+
     def get(self, fen: str) -> MoveValues | None:
         "The stored values of `fen`, or None (no engine call)."
         return self.table.get(position_key(fen))
 
     def _value(self, fen: str) -> MoveValues:
-        try: engine = self._engines.get_nowait()
-        except queue.Empty: engine = open_engine(DataConfig(hash_mb=self.hash_mb))
-        try: mv = value_position(engine, fen, self.depth)
-        except chess.engine.EngineTerminatedError:       # the engine died: a new one, once
+        try:
+            engine = self._engines.get_nowait()
+        except queue.Empty:
+            engine = open_engine(DataConfig(hash_mb=self.hash_mb))
+        try:
+            mv = value_position(engine, fen, self.depth)
+        except chess.engine.EngineTerminatedError:  # the engine died: a new one, once
             engine = open_engine(DataConfig(hash_mb=self.hash_mb))
             mv = value_position(engine, fen, self.depth)
         self._engines.put(engine)
@@ -129,27 +156,45 @@ class ValueStore:
         if new:
             full = {position_key(f): f for f in fens}
             with ThreadPoolExecutor(self.workers) as pool:
-                for mv in tqdm(pool.map(self._value, [full[k] for k in new]), total=len(new), desc="valuing moves", disable=not progress, leave=False):
+                for mv in tqdm(
+                    pool.map(self._value, [full[k] for k in new]),
+                    total=len(new),
+                    desc="valuing moves",
+                    disable=not progress,
+                    leave=False,
+                ):
                     with self._lock:
                         self.table[position_key(mv.fen)] = mv
                         self.engine_calls += 1
                         if self.cache_path:
                             self.cache_path.parent.mkdir(parents=True, exist_ok=True)
-                            with _open(self.cache_path, "a") as f: f.write(values_line(mv) + "\n")
+                            with _open(self.cache_path, "a") as f:
+                                f.write(values_line(mv) + "\n")
         return [self.table[position_key(f)] for f in fens]
 
     def close(self):
         "Stop the engine processes."
-        while not self._engines.empty(): self._engines.get_nowait().quit()
-    def __enter__(self): return self
-    def __exit__(self, *a): self.close()
+        while not self._engines.empty():
+            self._engines.get_nowait().quit()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *a):
+        self.close()
 
 # %% ../nbs/02a_values.ipynb #436a2b7f
-SHIPPED_DEPTH = 10   # the depth of the shipped values
+SHIPPED_DEPTH = 10  # the depth of the shipped values
+
 
 def values_cache() -> Path:
     "Where new values are cached unless said otherwise: $XDG_CACHE_HOME/rookworld_nb/values_d10.tsv (~/.cache when unset)."
-    return Path(os.environ.get("XDG_CACHE_HOME") or "~/.cache").expanduser() / "rookworld_nb" / f"values_d{SHIPPED_DEPTH}.tsv"
+    return (
+        Path(os.environ.get("XDG_CACHE_HOME") or "~/.cache").expanduser()
+        / "rookworld_nb"
+        / f"values_d{SHIPPED_DEPTH}.tsv"
+    )
+
 
 def shipped_values(cache_path: str | Path | None = None, workers: int = 1, extra: list = ()) -> ValueStore:
     "A ValueStore holding the shipped values (depth 10) and `extra` values files; new positions are valued by Stockfish and cached at `cache_path`."
@@ -160,53 +205,74 @@ def values_beside(files: list) -> list[Path]:
     "The values files stored beside data files (`values.tsv.gz` in each file's directory), those that exist."
     return list(dict.fromkeys(p for p in (Path(f).parent / "values.tsv.gz" for f in files) if p.exists()))
 
-def value_data(files: list, depth: int = SHIPPED_DEPTH, workers: int = 1, out: str | Path | None = None, progress: bool = True) -> Path:
+
+def value_data(
+    files: list, depth: int = SHIPPED_DEPTH, workers: int = 1, out: str | Path | None = None, progress: bool = True
+) -> Path:
     "Value every P: position of RookWorld data files and write them to `out` (default: values.tsv.gz beside the first file)."
-    if not files: raise ValueError("value_data: no data files given")
+    if not files:
+        raise ValueError("value_data: no data files given")
     out = Path(out) if out else Path(files[0]).parent / "values.tsv.gz"
-    if not out.name.endswith(".gz"): raise ValueError(f"value_data: the values file is written gzip-compressed; name it *.gz, not {out.name!r}")
+    if not out.name.endswith(".gz"):
+        raise ValueError(f"value_data: the values file is written gzip-compressed; name it *.gz, not {out.name!r}")
     fens = list(dict.fromkeys(s.fen for f in files for s in read_lines(f) if isinstance(s, PSample)))
-    if not fens: raise ValueError(f"value_data: {', '.join(map(str, files))} hold no P: samples to value")
-    work = out.with_name(out.name[:-3])                  # plain text, appended as values come: a killed run resumes from it
+    if not fens:
+        raise ValueError(f"value_data: {', '.join(map(str, files))} hold no P: samples to value")
+    work = out.with_name(out.name[:-3])  # plain text, appended as values come: a killed run resumes from it
     with ValueStore(depth, [out] if out.exists() else [], cache_path=work, workers=workers) as store:
         store.values(fens, progress=progress)
     tmp = out.with_name(out.name + ".tmp")
-    with gzip.open(tmp, "wt") as f: f.write("".join(values_line(v) + "\n" for v in store.table.values()))
-    os.replace(tmp, out)                                 # the old file or the new one, never half of one
+    with gzip.open(tmp, "wt") as f:
+        f.write("".join(values_line(v) + "\n" for v in store.table.values()))
+    os.replace(tmp, out)  # the old file or the new one, never half of one
     work.unlink(missing_ok=True)
     return out
+
 
 def values_cli(argv: list[str] | None = None) -> Path:
     "Command line: value every P: position of RookWorld data files (values.tsv.gz beside the first)."
     import argparse
-    p = argparse.ArgumentParser(prog="rookworld-values", description="Value every legal move of every P: position of RookWorld data files with Stockfish.")
+
+    p = argparse.ArgumentParser(
+        prog="rookworld-values",
+        description="Value every legal move of every P: position of RookWorld data files with Stockfish.",
+    )
     p.add_argument("files", nargs="+", help="RookWorld text files (e.g. rookworld-generate's p.txt)")
     p.add_argument("--depth", type=int, default=SHIPPED_DEPTH, help="Stockfish search depth")
     p.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="Stockfish processes in parallel")
     p.add_argument("--out", default=None, help="the values file (default: values.tsv.gz beside the first file)")
     a = p.parse_args(argv)
     for f in a.files:
-        if not Path(f).is_file(): raise FileNotFoundError(f"rookworld-values: {f!r} is not a file")
+        if not Path(f).is_file():
+            raise FileNotFoundError(f"rookworld-values: {f!r} is not a file")
     out = value_data(a.files, a.depth, a.workers, a.out)
     print(f"values: {out} ({len(read_values(out))} positions, depth {a.depth})")
     return out
+
 
 def main():
     "The `rookworld-values` console script."
     run_command(values_cli, prog="rookworld-values")
 
+
 def generate_values_cli(argv: list[str] | None = None) -> dict:
     "`rookworld-generate`: the dataset (`data.generate_cli`), then with `--values` its P: positions' move values beside it."
     argv = list(sys.argv[1:] if argv is None else argv)
     with_values = "--values" in argv
-    if with_values: argv.remove("--values")
-    flag = lambda p: p.add_argument("--values", action="store_true", help=f"also value every legal move of every P: position (depth {SHIPPED_DEPTH}) into values.tsv.gz")
+    if with_values:
+        argv.remove("--values")
+    flag = lambda p: p.add_argument(
+        "--values",
+        action="store_true",
+        help=f"also value every legal move of every P: position (depth {SHIPPED_DEPTH}) into values.tsv.gz",
+    )
     s = generate_cli(argv, more=flag)
     if with_values:
         out = value_data([Path(s["out"]) / "p.txt"], workers=os.cpu_count() or 1)
         print(f"values: {out} ({len(read_values(out))} positions, depth {SHIPPED_DEPTH})")
         s["values"] = str(out)
     return s
+
 
 def generate_main():
     "The `rookworld-generate` console script (data and, with --values, move values)."

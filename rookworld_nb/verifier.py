@@ -16,38 +16,53 @@ __all__ = ['EngineVerifier']
 # %% ../nbs/03a_verifier.ipynb #97a6cdea
 class EngineVerifier:
     "Stockfish top moves and evals for any FEN, cached in memory and optionally on disk."
+
     def __init__(self, depth: int = 10,               # search depth per position
                  time_limit: float | None = 0.5,      # seconds per position at most
                  multipv: int = 5,                    # top moves to return
                  cache_path: str | Path | None = None):  # JSONL file to read and append cached answers
         self.cfg = DataConfig(depth=depth, multipv=multipv)
         self.limit = chess.engine.Limit(depth=depth, time=time_limit)
-        self.cache, self.cache_path, self.engine, self.lock = {}, cache_path and Path(cache_path), None, threading.Lock()
+        self.cache, self.cache_path, self.engine, self.lock = (
+            {},
+            cache_path and Path(cache_path),
+            None,
+            threading.Lock(),
+        )
         self.hits = self.misses = 0
         if self.cache_path and self.cache_path.exists():
             for line in self.cache_path.read_text().splitlines():
-                try: d = json.loads(line); self.cache[d["fen"]] = (d["moves"], d["evals"])
-                except (json.JSONDecodeError, KeyError): continue
+                try:
+                    d = json.loads(line)
+                    self.cache[d["fen"]] = (d["moves"], d["evals"])
+                except (json.JSONDecodeError, KeyError):
+                    continue
 
     def top(self, fen: str) -> tuple[list[str], list[float]]:
         "The engine's top moves and evals (pawns, side to move's view) for `fen`, best first."
         with self.lock:
-            if fen in self.cache: self.hits += 1; return self.cache[fen]
+            if fen in self.cache:
+                self.hits += 1
+                return self.cache[fen]
             self.misses += 1
-            if self.engine is None: self.engine = open_engine(self.cfg)
+            if self.engine is None:
+                self.engine = open_engine(self.cfg)
             board = chess.Board(fen)
-            if board.is_game_over(): raise ValueError(f"EngineVerifier: no moves to verify in a finished game: {fen!r}")
+            if board.is_game_over():
+                raise ValueError(f"EngineVerifier: no moves to verify in a finished game: {fen!r}")
             infos = self._analyse(board)
             ans = ([i["pv"][0].uci() for i in infos], [score_to_pawns(i["score"]) for i in infos])
             self.cache[fen] = ans
             if self.cache_path:
-                with open(self.cache_path, "a") as f: f.write(json.dumps({"fen": fen, "moves": ans[0], "evals": ans[1]}) + "\n")
+                with open(self.cache_path, "a") as f:
+                    f.write(json.dumps({"fen": fen, "moves": ans[0], "evals": ans[1]}) + "\n")
             return ans
 
     def _analyse(self, board):
         n = min(self.cfg.multipv, board.legal_moves.count())
-        try: return self.engine.analyse(board, self.limit, multipv=n)
-        except chess.engine.EngineTerminatedError:   # the engine died: start a new one and ask again, once
+        try:
+            return self.engine.analyse(board, self.limit, multipv=n)
+        except chess.engine.EngineTerminatedError:  # the engine died: start a new one and ask again, once
             self.engine = open_engine(self.cfg)
             return self.engine.analyse(board, self.limit, multipv=n)
 
@@ -58,6 +73,12 @@ class EngineVerifier:
 
     def close(self):
         "Stop the engine process."
-        if self.engine is not None: self.engine.quit(); self.engine = None
-    def __enter__(self): return self
-    def __exit__(self, *a): self.close()
+        if self.engine is not None:
+            self.engine.quit()
+            self.engine = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *a):
+        self.close()

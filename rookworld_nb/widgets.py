@@ -26,49 +26,87 @@ def _fen_of(prompt: str) -> str | None:
     r = parse_p(prompt) if prompt.lstrip().startswith("P:") else parse_a(prompt)
     return r.fen
 
+
 def board_svg(prompt: str, predicted: str | None = None, target: str | None = None, size: int = 260) -> str:
     "SVG of the prompt's position with arrows: target (green), predicted (red; blue if equal), or the A: move (blue)."
     fen = _fen_of(prompt)
-    if fen is None: return "<i>no board: the prompt has no valid FEN</i>"
+    if fen is None:
+        return "<i>no board: the prompt has no valid FEN</i>"
     board, arrows = chess.Board(fen), []
+
     def arrow(u, color):
-        try: m = chess.Move.from_uci(u); arrows.append(chess.svg.Arrow(m.from_square, m.to_square, color=color))
-        except (ValueError, TypeError): pass
-    if prompt.lstrip().startswith("A:"): arrow(parse_a(prompt).move, "#2b6cb0aa")
+        try:
+            m = chess.Move.from_uci(u)
+            arrows.append(chess.svg.Arrow(m.from_square, m.to_square, color=color))
+        except (ValueError, TypeError):
+            pass
+
+    if prompt.lstrip().startswith("A:"):
+        arrow(parse_a(prompt).move, "#2b6cb0aa")
     else:
-        if target and predicted == target: arrow(target, "#2b6cb0cc")
+        if target and predicted == target:
+            arrow(target, "#2b6cb0cc")
         else:
-            if target: arrow(target, "#15803dcc")
-            if predicted: arrow(predicted, "#dc2626cc")
+            if target:
+                arrow(target, "#15803dcc")
+            if predicted:
+                arrow(predicted, "#dc2626cc")
     return chess.svg.board(board, arrows=arrows, size=size)
+
 
 def _color(v: float, lim: float) -> str:
     a = min(1.0, abs(v) / lim) if lim > 0 else 0.0
     return f"rgba(220,38,38,{a:.2f})" if v > 0 else f"rgba(37,99,235,{a:.2f})"
 
+
 def tokens_html(tokens: list[str], values: list[float]) -> str:
     "Tokens as spans coloured by value (red positive, blue negative), with the value on hover."
     lim = max([abs(v) for v in values] + [1e-9])
-    return "".join(f'<span class="rw-tok" title="{v:+.4f}" style="background:{_color(v, lim)}">{html.escape(t).replace(" ", "&nbsp;") or "⏎"}</span>'
-                   for t, v in zip(tokens, values))
+    return "".join(
+        f'<span class="rw-tok" title="{v:+.4f}" style="background:{_color(v, lim)}">{html.escape(t).replace(" ", "&nbsp;") or "⏎"}</span>'
+        for t, v in zip(tokens, values)
+    )
+
 
 def completion_card(row: dict) -> str:
     "HTML card for one completion (a row of a completions table)."
     task = row["task"]
-    comps = {k.split("/", 1)[1]: v for k, v in row.items() if isinstance(k, str) and k.startswith(f"{task}/") and isinstance(v, (int, float)) and not (isinstance(v, float) and math.isnan(v))}
-    bars = "".join(f'<div class="rw-comp"><span style="display:inline-block;width:80px">{k}</span>'
-                   f'<span style="display:inline-block;width:{int(100 * v)}px;height:8px;background:#4a7"></span> {v:.2f}</div>' for k, v in comps.items())
+    comps = {
+        k.split("/", 1)[1]: v
+        for k, v in row.items()
+        if isinstance(k, str)
+        and k.startswith(f"{task}/")
+        and isinstance(v, (int, float))
+        and not (isinstance(v, float) and math.isnan(v))
+    }
+    bars = "".join(
+        f'<div class="rw-comp"><span style="display:inline-block;width:80px">{k}</span>'
+        f'<span style="display:inline-block;width:{int(100 * v)}px;height:8px;background:#4a7"></span> {v:.2f}</div>'
+        for k, v in comps.items()
+    )
     r = parse_p(row["prompt"], row["completion"]) if task == "P" else parse_a(row["prompt"], row["completion"])
-    fields = ({"M": " ".join(r.moves or []), "E": " ".join(map(str, r.evals or [])), "B": r.best} if task == "P"
-              else {"new FEN": r.new_fen, "reward": r.reward, "terminated": r.terminated, "truncated": r.truncated})
+    fields = (
+        {"M": " ".join(r.moves or []), "E": " ".join(map(str, r.evals or [])), "B": r.best}
+        if task == "P"
+        else {"new FEN": r.new_fen, "reward": r.reward, "terminated": r.terminated, "truncated": r.truncated}
+    )
     fl = "".join(f"<div>{html.escape(str(k))}: <code>{html.escape(str(v))}</code></div>" for k, v in fields.items())
-    flags = " ".join(f'<span class="rw-flag" style="color:#b91c1c;font-weight:bold">{html.escape(f)}</span>' for f in row.get("flags", []))
+    flags = " ".join(
+        f'<span class="rw-flag" style="color:#b91c1c;font-weight:bold">{html.escape(f)}</span>'
+        for f in row.get("flags", [])
+    )
     reasons = "".join(f'<li style="color:#b91c1c">{html.escape(x)}</li>' for x in row.get("reasons", []))
-    toks = tokens_html(row["tokens"], row["token_logratio"]) if row.get("tokens") else f"<code>{html.escape(row['completion'])}</code>"
-    return (f'<div class="rw-card" style="border:1px solid #ccc;border-radius:6px;padding:6px;margin:4px;width:330px;display:inline-block;vertical-align:top;font-size:12px">'
-            f'<div><b>reward {row["reward"]:+.3f}</b> &nbsp; advantage {row.get("advantage", float("nan")):+.2f}</div>{bars}{fl}'
-            f'<div>{flags}</div><ul style="margin:2px 0 2px 14px;padding:0">{reasons}</ul>'
-            f'<div style="font-family:monospace;font-size:10px;word-break:break-all">{toks}</div></div>')
+    toks = (
+        tokens_html(row["tokens"], row["token_logratio"])
+        if row.get("tokens")
+        else f"<code>{html.escape(row['completion'])}</code>"
+    )
+    return (
+        f'<div class="rw-card" style="border:1px solid #ccc;border-radius:6px;padding:6px;margin:4px;width:330px;display:inline-block;vertical-align:top;font-size:12px">'
+        f"<div><b>reward {row['reward']:+.3f}</b> &nbsp; advantage {row.get('advantage', float('nan')):+.2f}</div>{bars}{fl}"
+        f'<div>{flags}</div><ul style="margin:2px 0 2px 14px;padding:0">{reasons}</ul>'
+        f'<div style="font-family:monospace;font-size:10px;word-break:break-all">{toks}</div></div>'
+    )
 
 # %% ../nbs/09_inspect.ipynb #4403221f
 def _board_for(rows: list[dict], size: int = 260) -> str:
@@ -77,42 +115,60 @@ def _board_for(rows: list[dict], size: int = 260) -> str:
     pred = parse_p(p, rows[0]["completion"]).best if rows[0]["task"] == "P" else None
     return board_svg(p, pred, rows[0].get("target") if rows[0]["task"] == "P" else None, size=size)
 
+
 def _header(rows: list[dict]) -> str:
-    return f"<b>{html.escape(rows[0]['prompt'])}</b> &nbsp; mean reward {sum(r['reward'] for r in rows) / len(rows):+.3f}"
+    return (
+        f"<b>{html.escape(rows[0]['prompt'])}</b> &nbsp; mean reward {sum(r['reward'] for r in rows) / len(rows):+.3f}"
+    )
+
 
 class GroupView:
     "The board and the cards of one group of completions; cards from several prompts are shown prompt by prompt, each under its prompt and board."
+
     def __init__(self):
         self.board, self.cards, self.header = W.HTML(), W.HTML(), W.HTML()
         self.widget = W.VBox([self.header, W.HBox([self.board, self.cards])])
+
     def show(self, rows: list[dict]):
         "Render rows (worst completion first): one prompt's board beside its cards, or one section per prompt."
-        if not rows: self.header.value, self.board.value, self.cards.value = "<i>nothing to show</i>", "", ""; return
+        if not rows:
+            self.header.value, self.board.value, self.cards.value = "<i>nothing to show</i>", "", ""
+            return
         rows = sorted(rows, key=lambda r: r["reward"])
         by_prompt = {}
-        for r in rows: by_prompt.setdefault(r["prompt"], []).append(r)
+        for r in rows:
+            by_prompt.setdefault(r["prompt"], []).append(r)
         if len(by_prompt) == 1:
             self.header.value, self.board.value = _header(rows), _board_for(rows)
             self.cards.value = "".join(completion_card(r) for r in rows)
             return
-        self.header.value = f"<b>{len(rows)} completions from {len(by_prompt)} prompts</b>, each under its own prompt and board"
+        self.header.value = (
+            f"<b>{len(rows)} completions from {len(by_prompt)} prompts</b>, each under its own prompt and board"
+        )
         self.board.value = ""
-        self.cards.value = "".join(f'<div class="rw-prompt" style="border-top:2px solid #888;margin-top:6px;padding-top:4px">{_header(rs)}'
-                                   f'<div style="display:flex;align-items:flex-start"><div>{_board_for(rs, 180)}</div>'
-                                   f'<div>{"".join(completion_card(r) for r in rs)}</div></div></div>' for rs in by_prompt.values())
+        self.cards.value = "".join(
+            f'<div class="rw-prompt" style="border-top:2px solid #888;margin-top:6px;padding-top:4px">{_header(rs)}'
+            f'<div style="display:flex;align-items:flex-start"><div>{_board_for(rs, 180)}</div>'
+            f"<div>{''.join(completion_card(r) for r in rs)}</div></div></div>"
+            for rs in by_prompt.values()
+        )
+
 
 class CompletionBrowser:
     "Browse a run's completions: step → task → prompt (lowest reward first) → board and K completion cards."
+
     def __init__(self, run_dir: str | Path):
         self.run_dir = Path(run_dir)
         self.run = Run(run_dir)
         steps = self.run.steps()
-        if not steps: raise FileNotFoundError(f"{self.run_dir}: no completions tables (is it a train() output directory?)")
+        if not steps:
+            raise FileNotFoundError(f"{self.run_dir}: no completions tables (is it a train() output directory?)")
         self.step = W.Dropdown(options=steps, value=steps[-1], description="step")
         self.task = W.ToggleButtons(options=["all", "P", "A"], value="all", description="task")
         self.prompt = W.Select(options=[], rows=6, description="prompt", layout=W.Layout(width="95%"))
         self.view = GroupView()
-        for w in (self.step, self.task): w.observe(lambda _: self._load(), "value")
+        for w in (self.step, self.task):
+            w.observe(lambda _: self._load(), "value")
         self.prompt.observe(lambda _: self._show(), "value")
         self.widget = W.VBox([W.HBox([self.step, self.task]), self.prompt, self.view.widget])
         self._load()
@@ -121,23 +177,32 @@ class CompletionBrowser:
         self.rows = self.run.completions(self.step.value).to_dict("records")
         groups = {}
         for r in self.rows:
-            if self.task.value in ("all", r["task"]): groups.setdefault(r["group"], []).append(r)
+            if self.task.value in ("all", r["task"]):
+                groups.setdefault(r["group"], []).append(r)
         order = sorted(groups, key=lambda g: sum(r["reward"] for r in groups[g]) / len(groups[g]))
         self.groups = groups
-        opts = [(f"{sum(r['reward'] for r in groups[g]) / len(groups[g]):+.3f}  {groups[g][0]['prompt'][:80]}", g) for g in order]
+        opts = [
+            (f"{sum(r['reward'] for r in groups[g]) / len(groups[g]):+.3f}  {groups[g][0]['prompt'][:80]}", g)
+            for g in order
+        ]
         self.prompt.options = opts
         self.prompt.value = opts[0][1] if opts else None
         self._show()
 
-    def _show(self): self.view.show(self.groups.get(self.prompt.value, []))
-    def _repr_mimebundle_(self, **kwargs): return self.widget._repr_mimebundle_(**kwargs)
+    def _show(self):
+        self.view.show(self.groups.get(self.prompt.value, []))
+
+    def _repr_mimebundle_(self, **kwargs):
+        return self.widget._repr_mimebundle_(**kwargs)
 
 # %% ../nbs/09_inspect.ipynb #cc1ad2d7
 class LiveSampler:
     "Sample K completions for a chosen or typed prompt now, score them and show them."
+
     def __init__(self, model, tokenizer, samples: list, k: int = 4, seed: int = 0,
                  device: str | None = None):   # move the model to this device first ('auto', 'cpu', 'cuda:1', ...); None: where it is
-        if device is not None: model = model.to(resolve_device(device))
+        if device is not None:
+            model = model.to(resolve_device(device))
         self.model, self.tok, self.seed = model, tokenizer, seed
         self.targets = dict(map(prompt_and_target, samples))
         self.pick = W.Dropdown(options=list(self.targets), description="prompt", layout=W.Layout(width="95%"))
@@ -148,69 +213,125 @@ class LiveSampler:
         self.status, self.view = W.HTML(), GroupView()
         self.pick.observe(lambda ch: setattr(self.text, "value", ch["new"]), "value")
         self.button.on_click(lambda _: self.run())
-        self.widget = W.VBox([self.pick, self.text, W.HBox([self.k, self.temp, self.button]), self.status, self.view.widget])
+        self.widget = W.VBox(
+            [self.pick, self.text, W.HBox([self.k, self.temp, self.button]), self.status, self.view.widget]
+        )
 
     def run(self) -> list[dict]:
         "Sample, score and show; returns the rows shown."
         p = self.text.value
         st = resolve_settings(self.model, temperature=self.temp.value, top_k=0, top_p=1.0)
-        try: b = sample(self.model, self.tok, [p], self.k.value, st, seed=self.seed)
-        except ValueError as e: self.status.value = f'<span style="color:#b91c1c">{html.escape(str(e))}</span>'; return []
+        try:
+            b = sample(self.model, self.tok, [p], self.k.value, st, seed=self.seed)
+        except ValueError as e:
+            self.status.value = f'<span style="color:#b91c1c">{html.escape(str(e))}</span>'
+            return []
         target = self.targets.get(p)
         if p.lstrip().startswith("P:") and target is None:
-            self.status.value = "<i>no stored target for this P: prompt: pass it in `samples`, or score with an EngineVerifier</i>"; return []
+            self.status.value = (
+                "<i>no stored target for this P: prompt: pass it in `samples`, or score with an EngineVerifier</i>"
+            )
+            return []
         bds = score_batch(b.prompts, b.texts, [target] * len(b))
-        rewards = [x.total for x in bds]; m = sum(rewards) / len(rewards)
-        rows = [{"task": x.task, "prompt": p, "completion": t, "reward": x.total, "advantage": x.total - m, "target": x.details.get("target"),
-                 "flags": x.flags, "reasons": x.reasons, **{f"{x.task}/{c}": v for c, v in x.components.items()}} for x, t in zip(bds, b.texts)]
-        self.status.value = f"sampled {len(rows)} completions (seed {self.seed}); advantage shown as reward minus the group mean"
+        rewards = [x.total for x in bds]
+        m = sum(rewards) / len(rewards)
+        rows = [
+            {
+                "task": x.task,
+                "prompt": p,
+                "completion": t,
+                "reward": x.total,
+                "advantage": x.total - m,
+                "target": x.details.get("target"),
+                "flags": x.flags,
+                "reasons": x.reasons,
+                **{f"{x.task}/{c}": v for c, v in x.components.items()},
+            }
+            for x, t in zip(bds, b.texts)
+        ]
+        self.status.value = (
+            f"sampled {len(rows)} completions (seed {self.seed}); advantage shown as reward minus the group mean"
+        )
         self.seed += 1
         self.view.show(rows)
         return rows
 
-    def _repr_mimebundle_(self, **kwargs): return self.widget._repr_mimebundle_(**kwargs)
+    def _repr_mimebundle_(self, **kwargs):
+        return self.widget._repr_mimebundle_(**kwargs)
 
 # %% ../nbs/09_inspect.ipynb #8a83c6cb
 class RewardExplorer:
     "Component histograms over steps, filtered by task and reward range, with click-through from a bar to its completions."
+
     def __init__(self, run_dir: str | Path, bins: int = 10):
         import pandas as pd
+
         self.run_dir, self.bins = Path(run_dir), bins
-        run = Run(run_dir); steps = run.steps()
-        if not steps: raise FileNotFoundError(f"{self.run_dir}: no completions tables")
+        run = Run(run_dir)
+        steps = run.steps()
+        if not steps:
+            raise FileNotFoundError(f"{self.run_dir}: no completions tables")
         self.df = pd.concat([run.completions(s) for s in steps], ignore_index=True)
         comps = ["reward"] + sorted(c for c in self.df if c[:2] in ("P/", "A/"))
         self.steps = W.IntRangeSlider(value=(steps[0], steps[-1]), min=steps[0], max=steps[-1], description="steps")
         self.task = W.ToggleButtons(options=["all", "P", "A"], value="all", description="task")
         lo, hi = float(self.df.reward.min()), float(self.df.reward.max())
         wide = dict(layout=W.Layout(width="460px"), style={"description_width": "70px"})
-        self.rng = W.FloatRangeSlider(value=(lo, hi), min=lo, max=hi if hi > lo else lo + 1, step=0.01, description="reward", readout_format="+.2f", **wide)
+        self.rng = W.FloatRangeSlider(
+            value=(lo, hi),
+            min=lo,
+            max=hi if hi > lo else lo + 1,
+            step=0.01,
+            description="reward",
+            readout_format="+.2f",
+            **wide,
+        )
         self.comp = W.Dropdown(options=comps, value="reward", description="component")
-        self.bar = None                     # the bar chosen (index), by a click on it or choose_bar(i)
+        self.bar = None  # the bar chosen (index), by a click on it or choose_bar(i)
         self.x, self.y = bq.LinearScale(), bq.LinearScale(min=0)
-        self.marks = bq.Bars(x=[0.0], y=[0], scales={"x": self.x, "y": self.y}, align="right", padding=0.05,
-                             colors=["#4a7"], selected_style={"fill": "#dc2626"}, interactions={"click": "select"},
-                             tooltip=bq.Tooltip(fields=["x", "y"], labels=["from", "completions"], formats=[".3f", "d"]))
+        self.marks = bq.Bars(
+            x=[0.0],
+            y=[0],
+            scales={"x": self.x, "y": self.y},
+            align="right",
+            padding=0.05,
+            colors=["#4a7"],
+            selected_style={"fill": "#dc2626"},
+            interactions={"click": "select"},
+            tooltip=bq.Tooltip(fields=["x", "y"], labels=["from", "completions"], formats=[".3f", "d"]),
+        )
         self.marks.on_element_click(lambda _, ev: self.choose_bar(ev["data"]["index"]))
-        self.plot = bq.Figure(marks=[self.marks], axes=[bq.Axis(scale=self.x, label="component value", tick_format=".2f"),
-                              bq.Axis(scale=self.y, orientation="vertical", label="completions", tick_format="d")],
-                              layout=W.Layout(width="560px", height="300px"), fig_margin={"top": 30, "bottom": 45, "left": 55, "right": 15})
+        self.plot = bq.Figure(
+            marks=[self.marks],
+            axes=[
+                bq.Axis(scale=self.x, label="component value", tick_format=".2f"),
+                bq.Axis(scale=self.y, orientation="vertical", label="completions", tick_format="d"),
+            ],
+            layout=W.Layout(width="560px", height="300px"),
+            fig_margin={"top": 30, "bottom": 45, "left": 55, "right": 15},
+        )
         self.info, self.view = W.HTML(), GroupView()
-        for w in (self.steps, self.task, self.rng, self.comp): w.observe(lambda _: self.update(), "value")
-        self.widget = W.VBox([W.HBox([self.steps, self.task]), W.HBox([self.rng, self.comp]), self.plot, self.info, self.view.widget])
+        for w in (self.steps, self.task, self.rng, self.comp):
+            w.observe(lambda _: self.update(), "value")
+        self.widget = W.VBox(
+            [W.HBox([self.steps, self.task]), W.HBox([self.rng, self.comp]), self.plot, self.info, self.view.widget]
+        )
         self.update()
 
     def selection(self):
         "The completions inside the current filters (a DataFrame)."
         d = self.df[(self.df.step >= self.steps.value[0]) & (self.df.step <= self.steps.value[1])]
-        if self.task.value != "all": d = d[d.task == self.task.value]
+        if self.task.value != "all":
+            d = d[d.task == self.task.value]
         d = d[(d.reward >= self.rng.value[0] - 1e-9) & (d.reward <= self.rng.value[1] + 1e-9)]
         return d[d[self.comp.value].notna()] if self.comp.value in d else d.iloc[0:0]
 
     def update(self):
         "Redraw the histogram (a constant component gets one bar on a unit-wide axis) and clear the chosen bar."
         import numpy as np
-        d = self.selection(); v = d[self.comp.value].astype(float).values if len(d) else np.array([])
+
+        d = self.selection()
+        v = d[self.comp.value].astype(float).values if len(d) else np.array([])
         lo, hi = (float(v.min()), float(v.max())) if len(v) else (0.0, 1.0)
         rng = (lo - 0.5, lo + 0.5) if hi - lo < 1e-6 else (lo, hi + 1e-9 * max(1.0, abs(hi)))
         self.counts, self.edges = np.histogram(v, bins=1 if hi - lo < 1e-6 else self.bins, range=rng)
@@ -218,53 +339,79 @@ class RewardExplorer:
             self.marks.x, self.marks.y, self.marks.selected = self.edges[:-1], self.counts, None
         self.x.min, self.x.max = float(self.edges[0]), float(self.edges[-1])
         self.plot.title = f"{self.comp.value}: {len(d)} completions (click a bar)"
-        self.bar = None; self.info.value = "<i>click a bar to see its completions</i>"; self.view.show([])
+        self.bar = None
+        self.info.value = "<i>click a bar to see its completions</i>"
+        self.view.show([])
 
     def choose_bar(self, i: int):
         "Show the completions of bar `i` (what a click on the bar does)."
-        self.bar = int(i); self.marks.selected = [self.bar]
+        self.bar = int(i)
+        self.marks.selected = [self.bar]
         rows = self.rows_in_bar(self.bar)
-        self.info.value = (f"bar {self.edges[self.bar]:+.3f} .. {self.edges[self.bar + 1]:+.3f}: {len(rows)} completions"
-                           + (" (the 12 lowest-reward shown)" if len(rows) > 12 else ""))
+        self.info.value = (
+            f"bar {self.edges[self.bar]:+.3f} .. {self.edges[self.bar + 1]:+.3f}: {len(rows)} completions"
+            + (" (the 12 lowest-reward shown)" if len(rows) > 12 else "")
+        )
         self.view.show(sorted(rows, key=lambda r: r["reward"])[:12])
 
     def rows_in_bar(self, i: int) -> list[dict]:
         "The completions whose component value falls in bar `i`."
-        d = self.selection(); c = self.comp.value
+        d = self.selection()
+        c = self.comp.value
         last = i == len(self.counts) - 1
         sel = d[(d[c] >= self.edges[i]) & ((d[c] <= self.edges[i + 1]) if last else (d[c] < self.edges[i + 1]))]
         return sel.to_dict("records")
 
-    def _repr_mimebundle_(self, **kwargs): return self.widget._repr_mimebundle_(**kwargs)
+    def _repr_mimebundle_(self, **kwargs):
+        return self.widget._repr_mimebundle_(**kwargs)
 
 # %% ../nbs/09_inspect.ipynb #8a091fd6
 class Dashboard:
     "A run's curves and alarms (or several runs overlaid), refreshed by a train() callback while it runs."
+
     def __init__(self, run_dir: str | Path | list, every: int = 1):
         self.dirs = [Path(d) for d in run_dir] if isinstance(run_dir, (list, tuple)) else [Path(run_dir)]
         self.run_dir, self.every = self.dirs[0], every
         self.out, self.alarms, self.status = W.Output(), W.HTML(), W.HTML()
         self.widget = W.VBox([self.status, self.alarms, self.out])
         self.n_refresh = 0
-        if any((d / "metrics.jsonl").exists() for d in self.dirs): self.refresh()
+        if any((d / "metrics.jsonl").exists() for d in self.dirs):
+            self.refresh()
 
     def refresh(self):
         "Redraw from the run directories (one run: runs.plot_run; several: tracking.compare_runs), and the paired change from step 0 (tracking.plot_paired)."
         import matplotlib.pyplot as plt
+
         dirs = [d for d in self.dirs if (d / "metrics.jsonl").exists()]
         frames = {d: Run(d).metrics_frame() for d in dirs}
-        if not any(len(f) for f in frames.values()): return
+        if not any(len(f) for f in frames.values()):
+            return
         self.out.clear_output(wait=True)
         with self.out:
             from IPython.display import display
-            for fig in self.figures(dirs): display(fig); plt.close(fig)
+
+            for fig in self.figures(dirs):
+                display(fig)
+                plt.close(fig)
         fired, status = [], []
         for d, df in frames.items():
             name = "" if len(self.dirs) == 1 else f"{d.name}: "
-            fired += [(name, int(r.step), a) for _, r in df.iterrows() if isinstance(r.get("alarms"), list) for a in r["alarms"]]
+            fired += [
+                (name, int(r.step), a)
+                for _, r in df.iterrows()
+                if isinstance(r.get("alarms"), list)
+                for a in r["alarms"]
+            ]
             last = df[df["reward"].notna()].tail(1) if "reward" in df else df.tail(0)
-            status.append(f"{name}step {int(last.step.iloc[0])}: reward {last.reward.iloc[0]:+.3f}, KL {last.kl.iloc[0]:.2e}" if len(last) else f"{name}before the first step")
-        self.alarms.value = "".join(f'<div style="color:#b91c1c">{n}step {s_}: <b>{a}</b></div>' for n, s_, a in fired[-10:]) or "<i>no alarms</i>"
+            status.append(
+                f"{name}step {int(last.step.iloc[0])}: reward {last.reward.iloc[0]:+.3f}, KL {last.kl.iloc[0]:.2e}"
+                if len(last)
+                else f"{name}before the first step"
+            )
+        self.alarms.value = (
+            "".join(f'<div style="color:#b91c1c">{n}step {s_}: <b>{a}</b></div>' for n, s_, a in fired[-10:])
+            or "<i>no alarms</i>"
+        )
         self.status.value = "<br>".join(status)
         self.n_refresh += 1
 
@@ -272,15 +419,18 @@ class Dashboard:
         "The figures shown: the curves (one run: runs.plot_run; several: tracking.compare_runs), then the paired change from step 0 once a run has two evaluations."
         dirs = [d for d in self.dirs if (d / "metrics.jsonl").exists()] if dirs is None else dirs
         figs = [plot_run(dirs[0]) if len(self.dirs) == 1 else compare_runs(dirs)]
-        if any(len(Run(d).evals()) > 1 for d in dirs): figs.append(plot_paired(dirs))
+        if any(len(Run(d).evals()) > 1 for d in dirs):
+            figs.append(plot_paired(dirs))
         return figs
 
     def on_log(self, state):
         "The train() hook: refresh every `every` steps, once the step's metrics are written."
-        if state.step % self.every == 0: self.refresh()
+        if state.step % self.every == 0:
+            self.refresh()
 
     def callback(self):
         "This dashboard as a train() callback."
         return self
 
-    def _repr_mimebundle_(self, **kwargs): return self.widget._repr_mimebundle_(**kwargs)
+    def _repr_mimebundle_(self, **kwargs):
+        return self.widget._repr_mimebundle_(**kwargs)
