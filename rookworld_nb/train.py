@@ -626,6 +626,9 @@ def train(
             checkpoint()  # stopped before the first step ended (e.g. Ctrl-C in the first evaluation)
         bar.close()
         _call(callbacks, "on_train_end", state)
+        evals = run.evals()
+        change = {"eval_change": eval_change(evals[min(evals)], evals[max(evals)])} if len(evals) > 1 else {}
+        summary = run.finish(**({"stopped": state.stop} if state.stop else {}), **change)  # signals still handled: a Ctrl-C now cannot lose it
     except BaseException:
         if "bar" in locals():
             bar.close()  # the progress bar ends its line, so an error message starts a line of its own
@@ -636,9 +639,7 @@ def train(
             restore_signals()
         if values is not None:
             values.close()  # its Stockfish processes, if it started any
-    evals = run.evals()
-    change = {"eval_change": eval_change(evals[min(evals)], evals[max(evals)])} if len(evals) > 1 else {}
-    return run.finish(**({"stopped": state.stop} if state.stop else {}), **change)
+    return summary
 
 # %% ../nbs/08_train.ipynb #0a3d1944
 MAIN_METRIC = "P mean regret"  # the number a run is judged by, chosen before the run: the win probability the greedy B: gives away (illegal = 1), held out
