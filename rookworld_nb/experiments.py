@@ -57,7 +57,7 @@ def health(records: list[dict]) -> dict:
     kls = [r["kl"] for r in records if isinstance(r.get("kl"), (int, float)) and math.isfinite(r["kl"])]
     return {
         "steps": max((r.get("step", 0) for r in records if "reward" in r), default=0),
-        "cpu_min": round(cpu_minutes(records), 1),
+        "cpu_min": cpu_minutes(records),
         "kl_max": max(kls, default=math.nan),
         "alarms": sorted({a for r in records for a in (r.get("alarms") or [])}),
         "skipped": sum(int(r.get("skipped") or 0) for r in records),
@@ -123,7 +123,8 @@ def markdown_table(df) -> str:
 
 def runs_view(t):
     "What each run was: settings, seed, steps, CPU minutes, and KL max / alarms / skipped steps."
-    out = t[["settings", "seed", "steps", "cpu_min"]].copy()
+    out = t[["settings", "seed", "steps"]].copy()
+    out["cpu_min"] = t.cpu_min.round(1)
     out["KL max / alarms / skipped"] = [f"{k:.3f} / {len(a)} / {s}" for k, a, s in zip(t.kl_max, t.alarms, t.skipped)]
     return out
 
