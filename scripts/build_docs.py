@@ -2,7 +2,8 @@
 
 1. Copy the notebooks and run them (execnb, as nbdev_test does; `eval: false` and `slow` cells are skipped),
    so plots and tables are in the pages. Incremental: a notebook whose cells did not change since its last
-   run here reuses that executed copy (`--full` runs them all again; `--reuse` runs none).
+   run reuses that executed copy (`--full` runs them all again; `--reuse` runs none). `make test` keeps the
+   copies it runs (scripts/test_notebooks.py), so after it the build runs nothing again.
 2. Process them with nbdev (`proc_nbs`: directives, hidden cells, `show_doc` API entries for every export),
    exactly as `nbdev_docs` does before handing them to Quarto.
 3. Tidy what Quarto would have handled or what a reader should not see: API entries re-rendered from the
@@ -46,28 +47,47 @@ def execute(src: Path, dst: Path):
     finally: os.chdir(cwd)
     write_nb(nb, dst)
 
+def stamp_of(copy: Path) -> Path:
+    "The file beside an executed copy that holds the hash of the sources it was run from."
+    return copy.with_suffix(".src")
+
+def keep_executed(src: Path, executed) -> Path:
+    "Save a notebook run elsewhere (`make test`) as its executed copy, the outputs of cells the docs skip left out."
+    nb, ran = read_nb(src), {c.get("id"): c for c in executed.cells}
+    for c in nb.cells:
+        if c.cell_type != "code" or SKIP.search(c.source): continue
+        if c.get("id") in ran: c["outputs"] = ran[c.get("id")].get("outputs", [])
+    ex = build / "nbs"
+    ex.mkdir(parents=True, exist_ok=True)
+    tmp = ex / f".{src.name}.{os.getpid()}"
+    write_nb(nb, tmp)
+    os.replace(tmp, ex / src.name)
+    stamp_of(ex / src.name).write_text(source_hash(src))
+    return ex / src.name
+
 def run_notebooks(full: bool, reuse: bool):
-    "Execute the notebooks into _docs_build/nbs, reusing the executed copy of each one whose source did not change."
-    ex = build / "nbs"; ex.mkdir(parents=True, exist_ok=True)
-    stamp = ex / "source_hashes.json"
-    old = {} if full or not stamp.exists() else json.loads(stamp.read_text())
-    new = {}
+    "Execute the notebooks into _docs_build/nbs, reusing each executed copy whose sources did not change."
+    ex = build / "nbs"
+    ex.mkdir(parents=True, exist_ok=True)
     nbs = sorted(p for p in (root / "nbs").glob("*.ipynb") if not p.name.startswith("_") and p.name not in NOT_IN_SITE)
-    todo = [p for p in nbs if full or not (reuse or old.get(p.name) == source_hash(p)) or not (ex / p.name).exists()]
-    print(f"{len(nbs)} notebooks: {len(todo)} to run ({', '.join(p.name for p in todo) or 'none'}), {len(nbs) - len(todo)} unchanged"
-          + (" — running them takes minutes (about 35 for all on a busy 2-core machine)" if todo else ""), flush=True)
+    kept = lambda p: (ex / p.name).exists() and stamp_of(ex / p.name).exists()
+    fresh = lambda p: kept(p) and stamp_of(ex / p.name).read_text() == source_hash(p)
+    todo = [p for p in nbs if full or not (fresh(p) or reuse and kept(p))]
+    print(f"{len(nbs)} notebooks: {len(todo)} to run ({', '.join(p.name for p in todo) or 'none'}), "
+          f"{len(nbs) - len(todo)} unchanged"
+          + (" — running them takes minutes (about 15 for all on a 2-core machine)" if todo else ""), flush=True)
     for p in nbs:
-        new[p.name] = h = source_hash(p)
-        if (reuse or old.get(p.name) == h) and (ex / p.name).exists():
-            if old.get(p.name) != h:   # --reuse kept a copy run from other sources: keep its old hash, so the next build runs it again
-                print(f"reused (stale) {p.name}", flush=True); new[p.name] = old.get(p.name, "")
-            else: print(f"unchanged {p.name}", flush=True)
+        if p not in todo:
+            print(f"{'unchanged' if fresh(p) else 'reused (stale)'} {p.name}", flush=True)
             continue
         print(f"running {p.name}", flush=True)
+        stamp_of(ex / p.name).unlink(missing_ok=True)   # an interrupted run leaves no stamp: the next build runs it again
         execute(p, ex / p.name)
-        stamp.write_text(json.dumps({**old, **new}, indent=1))   # after each notebook: an interrupted build keeps what it ran
-    for stale in set(q.name for q in ex.glob("*.ipynb")) - set(new): (ex / stale).unlink()
-    stamp.write_text(json.dumps(new, indent=1))
+        stamp_of(ex / p.name).write_text(source_hash(p))
+    names = {p.name for p in nbs}
+    for stale in [q for q in ex.glob("*.ipynb") if q.name not in names]:
+        stale.unlink()
+        stamp_of(stale).unlink(missing_ok=True)
     return ex
 
 def main():
