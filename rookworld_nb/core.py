@@ -451,7 +451,7 @@ def train_main():
 
 def eval_main():
     "`rookworld-eval`"
-    return console("evaluate:main", "rookworld-eval")
+    return console("suites:main", "rookworld-eval")
 
 
 def generate_main():

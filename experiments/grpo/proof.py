@@ -48,7 +48,7 @@ def plot_proof(report: dict, targets: tuple = TARGETS):
 
 def ply_hazard(plies: list[int],        # legal half-moves of each self-play game
                game_over: list[bool],   # whether each game ended by the rules (mate, draw) rather than at an illegal move
-               max_plies: int = 100,    # the cap on a game's length (`evaluate.self_play`)
+               max_plies: int = 100,    # the cap on a game's length (`puzzles.self_play`)
               ) -> Estimate:
     "The chance per move that self-play's move is illegal: games ended by an illegal move over moves tried, with its Wilson 95% interval."
     illegal = sum(1 for n, over in zip(plies, game_over) if not over and n < max_plies)

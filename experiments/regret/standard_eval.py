@@ -4,8 +4,9 @@ of its time. Writes the same report.json / report.md as `rookworld-eval`.
 usage: python experiments/regret/standard_eval.py OUT_DIR BASE MODEL..."""
 import json, math, sys
 from pathlib import Path
-from rookworld_nb.evaluate import (HELDOUT_VERSION, suite_items, p_accuracy, a_accuracy, solve_tactics, summarize,
-                                   compare, report_markdown, load_model)
+from rookworld_nb.evaluate import HELDOUT_VERSION, p_accuracy, a_accuracy, summarize, compare, load_model
+from rookworld_nb.puzzles import solve_tactics
+from rookworld_nb.suites import suite_items, report_markdown
 from rookworld_nb.values import shipped_values, values_cache
 
 out, models = Path(sys.argv[1]), sys.argv[2:]

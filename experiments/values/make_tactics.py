@@ -1,5 +1,6 @@
 import time
-from rookworld_nb.evaluate import make_tactics, heldout
+from rookworld_nb.evaluate import heldout
+from rookworld_nb.puzzles import make_tactics
 from rookworld_nb.data import shipped, DATA_DIR
 from rookworld_nb.tasks import position_key
 from rookworld_nb.values import shipped_values
