@@ -35,4 +35,5 @@ for name, xs in (("greedy regret", greedy), ("sampled regret (mean of K)", mean)
 out["greedy good move (<= 0.05) share"] = round(float(np.mean([g <= 0.05 for g in greedy])), 4)
 out["best-of-K good move share"] = round(float(np.mean([g <= 0.05 for g in best])), 4)
 out["groups with no spread"] = int(sum(s == 0 for s in sd))
+out["items"] = {"greedy": greedy, "sampled mean": mean, "best": best}   # per position, for paired comparisons
 print(json.dumps(out, indent=1))
