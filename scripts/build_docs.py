@@ -70,8 +70,9 @@ def run_notebooks(full: bool, reuse: bool):
     ex = build / "nbs"
     ex.mkdir(parents=True, exist_ok=True)
     nbs = sorted(p for p in (root / "nbs").glob("*.ipynb") if not p.name.startswith("_") and p.name not in NOT_IN_SITE)
+    hashes = {p: source_hash(p) for p in nbs}   # each notebook read once
     kept = lambda p: (ex / p.name).exists() and stamp_of(ex / p.name).exists()
-    fresh = lambda p: kept(p) and stamp_of(ex / p.name).read_text() == source_hash(p)
+    fresh = lambda p: kept(p) and stamp_of(ex / p.name).read_text() == hashes[p]
     todo = [p for p in nbs if full or not (fresh(p) or reuse and kept(p))]
     print(f"{len(nbs)} notebooks: {len(todo)} to run ({', '.join(p.name for p in todo) or 'none'}), "
           f"{len(nbs) - len(todo)} unchanged"
@@ -83,7 +84,7 @@ def run_notebooks(full: bool, reuse: bool):
         print(f"running {p.name}", flush=True)
         stamp_of(ex / p.name).unlink(missing_ok=True)   # an interrupted run leaves no stamp: the next build runs it again
         execute(p, ex / p.name)
-        stamp_of(ex / p.name).write_text(source_hash(p))
+        stamp_of(ex / p.name).write_text(hashes[p])
     names = {p.name for p in nbs}
     for stale in [q for q in ex.glob("*.ipynb") if q.name not in names]:
         stale.unlink()
