@@ -19,8 +19,8 @@ from .runs import Run
 from .diagnostics import check_health
 from .tracking import trackers
 from .config import TrainConfig
-from .train import RunState, PromptStream, load_task_data, heldout_eval, eval_change, print_summary
-from .train import run_values
+from .train import RunState, print_summary
+from .step import PromptStream, load_task_data, heldout_eval, eval_change, run_values
 
 if TYPE_CHECKING:
     from trl import GRPOConfig
@@ -269,7 +269,7 @@ TRL_NAMES = {
 
 
 def reward_record(bds: list, k: int) -> dict:
-    "The reward part of a step record from a scored batch, as `train.step_record` computes it."
+    "The reward part of a step record from a scored batch, as `step.step_record` computes it."
     r = torch.tensor([b.total for b in bds])
     _, n_zero = group_advantages(r, k)
     rec = {

@@ -5,7 +5,7 @@ import torch
 from rookworld_nb.model import load_policy, resolve_settings
 from rookworld_nb.sampling import sample
 from rookworld_nb.data import prompt_and_target
-from rookworld_nb.train import load_task_data, PromptStream
+from rookworld_nb.step import load_task_data, PromptStream
 
 m, ref, tok = load_policy("rookworld-tiny", device="cpu")
 d = load_task_data([], 0.1)

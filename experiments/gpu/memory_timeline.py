@@ -15,15 +15,15 @@ from torch.profiler import profile, ProfilerActivity
 from torch.profiler._memory_profiler import _CATEGORY_TO_INDEX
 from rookworld_nb.bench import BenchCase, case_config, model_dir
 from rookworld_nb.model import load_policy, resolve_settings
-from rookworld_nb.train import collect, learn, load_task_data
+from rookworld_nb.step import collect, learn, load_task_data
 from rookworld_nb.grpo import make_optimizer
 
 def nbytes(ts) -> int: return sum(t.numel() * t.element_size() for t in ts)
 
 def main(shape: str, amp: str, out: str | None, unfused: bool = False, micro_batch: int = 16, gradient_checkpointing: bool = False):
     if unfused:   # the learner's log-probs by the autograd route (the [rows, tokens, V] log-softmax), as before `sampling.HeadLogprobs`
-        import functools, rookworld_nb.train as T
-        T.completion_logprobs = functools.partial(T.completion_logprobs, fused=False)
+        import functools, rookworld_nb.step as S
+        S.completion_logprobs = functools.partial(S.completion_logprobs, fused=False)
     case = BenchCase(shape=shape, amp=amp, micro_batch=micro_batch, gradient_checkpointing=gradient_checkpointing, **({"new_tokens": 144} if shape == "124M" else {}))
     with tempfile.TemporaryDirectory() as d:
         cfg = case_config(case, model_dir(shape, d), f"{d}/run")
