@@ -7,7 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
-from .core import ConfigError, check_fields
+from .core import ConfigError
+from .dataconfig import check_fields
 from .rewards import RewardConfig
 from .grpo import LossConfig, BetaSchedule
 from .diagnostics import ALARMS, HealthConfig

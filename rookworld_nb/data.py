@@ -9,8 +9,10 @@ from dataclasses import dataclass
 from pathlib import Path
 import chess, chess.engine
 from tqdm.auto import tqdm
-from .core import write_atomic, find_stockfish, die_with_parent, hub_reachable, config_cli, save_config
-from .core import check_resume, check_fields, run_command
+from .core import write_atomic, find_stockfish, die_with_parent, hub_reachable
+from .dataconfig import config_cli, save_config
+from .core import run_command
+from .dataconfig import check_resume, check_fields
 from .tasks import PSample, ASample, format_p, format_a, parse_p, parse_a, arbiter_step, cp_to_pawns
 from .tasks import mate_to_pawns
 

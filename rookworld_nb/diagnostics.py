@@ -7,7 +7,8 @@ from __future__ import annotations
 import math, re
 from dataclasses import dataclass
 import torch
-from .core import ConfigError, check_fields
+from .core import ConfigError
+from .dataconfig import check_fields
 from .tasks import is_uci
 from .model import token_texts
 from .grpo import kl_per_token, Rollout

@@ -6,7 +6,7 @@
 from __future__ import annotations
 import json, math, shutil
 from pathlib import Path
-from .core import config_diff
+from .dataconfig import config_diff
 from .stats import paired
 from .runs import Run
 from .tracking import PAIRED, paired_curve

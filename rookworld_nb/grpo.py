@@ -8,7 +8,8 @@ import math
 from dataclasses import dataclass, replace
 from typing import Literal, get_args
 import torch
-from .core import ConfigError, check_fields
+from .core import ConfigError
+from .dataconfig import check_fields
 from .sampling import SampleBatch
 
 # %% auto #0

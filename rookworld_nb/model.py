@@ -8,7 +8,8 @@ import contextlib, copy, dataclasses, json, warnings
 from dataclasses import dataclass
 from pathlib import Path
 import torch
-from .core import ConfigError, hub_reachable, check_fields
+from .core import ConfigError, hub_reachable
+from .dataconfig import check_fields
 from .tasks import EOS
 
 # %% auto #0

@@ -10,7 +10,8 @@ from pathlib import Path
 from typing import Literal
 import torch
 from tqdm.auto import tqdm
-from .core import check_fields, config_cli, run_command, stop_on_signals
+from .core import run_command, stop_on_signals
+from .dataconfig import check_fields, config_cli
 from .tasks import PSample, ASample, format_a, arbiter_step, position_key
 from .data import random_illegal_move, parse_line, shipped
 from .model import train_tokenizer, configure_tokenizer, gpt2_config, save_model, disable_dropout, fuse_gelu

@@ -9,7 +9,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 import chess
 from typing import Callable, Literal, NamedTuple, get_args
-from .core import ConfigError, check_fields
+from .core import ConfigError
+from .dataconfig import check_fields
 from .values import MoveValues
 from .tasks import EOS, PSample, ASample, ParsedP, ParsedA, parse_p, parse_a, arbiter_step, format_p
 from .tasks import format_a, fen_problem, position_key

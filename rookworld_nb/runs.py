@@ -7,7 +7,8 @@ from __future__ import annotations
 import fcntl, json, math, os, re, shutil, sys
 from pathlib import Path
 import torch
-from .core import DiskError, check_resume, save_config, writing, write_atomic
+from .core import DiskError, writing, write_atomic
+from .dataconfig import check_resume, save_config
 from fastcore.basics import patch
 from .model import save_model, load_weights
 

@@ -9,7 +9,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal, TYPE_CHECKING
 import torch
-from .core import ConfigError, check_fields, config_cli, run_command
+from .core import ConfigError, run_command
+from .dataconfig import check_fields, config_cli
 from .data import prompt_and_target
 from .tasks import PSample, format_p
 from .reward_fns import BatchRewards

@@ -8,7 +8,8 @@ import dataclasses, signal, sys, time
 from dataclasses import dataclass, field
 import torch
 from tqdm.auto import tqdm
-from .core import ConfigError, config_cli, run_command, stop_on_signals
+from .core import ConfigError, run_command, stop_on_signals
+from .dataconfig import config_cli
 from .config import TrainConfig
 from .model import load_policy, resolve_settings, peak_memory_gb
 from .sampling import completion_logprobs
