@@ -11,7 +11,8 @@ from tqdm.auto import tqdm
 from .stats import wilson, mean_ci, paired
 from .tasks import PSample, ASample, format_p, format_a, parse_p, parse_a, position_key
 from .data import DATA_DIR, read_lines, parse_line, shipped
-from .rewards import legal_moves, score
+from .rewards import score
+from .components import legal_moves
 from .values import MoveValues, ValueStore
 from .model import load_policy, resolve_settings
 from .sampling import sample

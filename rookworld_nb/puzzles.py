@@ -10,7 +10,7 @@ import chess
 from tqdm.auto import tqdm
 from .tasks import p_prompt, a_prompt, parse_p, parse_a, arbiter_step, position_key
 from .data import DATA_DIR, open_engine, score_to_pawns
-from .rewards import legal_moves
+from .components import legal_moves
 from .values import MoveValues, ValueStore, win_prob
 from .model import resolve_settings
 from .evaluate import complete, item_columns

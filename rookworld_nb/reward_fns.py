@@ -7,8 +7,9 @@ from __future__ import annotations
 import random
 from .tasks import format_p, format_a, p_prompt
 from .data import shipped
-from .rewards import RewardConfig, RewardBreakdown, component_names, score, score_batch, corruption_chain
-from .rewards import clear_caches, p_target
+from .rewards import RewardConfig, RewardBreakdown, score, score_batch, corruption_chain
+from .components import component_names
+from .components import clear_caches, p_target
 from .values import shipped_values
 from .verifier import EngineVerifier
 

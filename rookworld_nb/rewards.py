@@ -6,75 +6,18 @@
 from __future__ import annotations
 import math, random
 from dataclasses import dataclass, field
-from functools import lru_cache
 import chess
-from typing import Callable, Literal, NamedTuple, get_args
+from typing import Literal, get_args
 from .core import ConfigError
 from .dataconfig import check_fields
-from .values import MoveValues
-from .tasks import EOS, PSample, ASample, ParsedP, ParsedA, parse_p, parse_a, arbiter_step, format_p
-from .tasks import format_a, fen_problem, position_key
+from .tasks import EOS, PSample, ASample, ParsedP, ParsedA, parse_p, parse_a, format_p
+from .tasks import format_a, position_key
+from .components import PTarget, AJudge, p_target, p_judge, a_truth, legal_moves
+from .components import default_weights, component_names, registry_changes, COMPONENTS
 
 # %% auto #0
-__all__ = ['COMPONENTS', 'SHAPINGS', 'B_TARGETS', 'FLAGS', 'Component', 'Scored', 'register', 'unregister', 'component_names',
-           'default_weights', 'RewardConfig', 'uses_values', 'RewardBreakdown', 'PTarget', 'p_target', 'legal_moves',
-           'PJudge', 'p_judge', 'score_p_format', 'score_best', 'score_candidates', 'score_evals', 'score_regret',
-           'run_components', 'score_p', 'fen_similarity', 'a_truth', 'AJudge', 'score_a_format', 'score_state',
-           'score_a_field', 'score_a', 'shape', 'default_config', 'task_of', 'score', 'score_batch', 'clear_caches',
-           'corruption_chain']
-
-# %% ../nbs/03_rewards.ipynb #db5ac3cf
-@dataclass(frozen=True)
-class Component:
-    "One reward component: the task it scores, where its credit goes, how it scores, its default weight."
-
-    name: str  # its key in weights, breakdowns, logs and the TRL reward functions
-    task: str  # 'P' or 'A'
-    fields: tuple[str, ...] | None  # the completion fields its credit goes to (`tasks.token_fields`); None: every token
-    score: Callable  # score(judge) -> Scored, or None where it does not apply (judge: PJudge or AJudge)
-    weight: float = 0.0  # its weight in a default RewardConfig (a config that leaves it out gives it 0)
-
-
-class Scored(NamedTuple):
-    "What one component says of one completion."
-
-    value: float  # its score, in [0, 1]
-    flags: list[str] | tuple = ()  # machine-readable problems (FLAGS, or the component's own)
-    reasons: list[str] | tuple = ()  # what a person reads
-    details: dict | None = None  # the numbers behind it (merged into the breakdown's details)
-
-
-COMPONENTS: dict[str, dict[str, Component]] = {"P": {}, "A": {}}  # task -> name -> component, in scoring order
-_CHANGES = [0]  # how often the registry changed
-
-
-def register(component: Component) -> Component:
-    "Add (or replace) a reward component: the config, the scorer, field credit, TRL's functions and breakdowns follow."
-    if component.task not in COMPONENTS:
-        raise ValueError(f"register: a component's task is 'P' or 'A', got {component.task!r}")
-    if not (math.isfinite(component.weight) and component.weight >= 0):
-        raise ValueError(f"register: {component.name}'s default weight must be finite and >= 0, got {component.weight}")
-    COMPONENTS[component.task][component.name] = component
-    _CHANGES[0] += 1
-    return component
-
-
-def unregister(task: str, name: str) -> Component:
-    "Remove a registered component (e.g. one tried out in a notebook)."
-    if name not in COMPONENTS.get(task, {}):
-        raise ValueError(f"unregister: no {task} component {name!r}; registered: {component_names(task)}")
-    _CHANGES[0] += 1
-    return COMPONENTS[task].pop(name)
-
-
-def component_names(task: str) -> tuple[str, ...]:
-    "The registered components of `task` ('P' or 'A'), in scoring order."
-    return tuple(COMPONENTS[task])
-
-
-def default_weights(task: str) -> dict[str, float]:
-    "Each registered component of `task` with its default weight."
-    return {name: comp.weight for name, comp in COMPONENTS[task].items()}
+__all__ = ['SHAPINGS', 'B_TARGETS', 'FLAGS', 'RewardConfig', 'uses_values', 'RewardBreakdown', 'run_components', 'score_p',
+           'score_a', 'shape', 'default_config', 'task_of', 'score', 'score_batch', 'corruption_chain']
 
 # %% ../nbs/03_rewards.ipynb #5096af26
 _Shaping = Literal["continuous", "graduated", "binary"]
@@ -183,214 +126,7 @@ class RewardBreakdown:
         reasons = "; ".join(self.reasons)
         return f"RewardBreakdown({self.task}: total={self.total:.3f} | {comps} | flags={self.flags} | {reasons})"
 
-# %% ../nbs/03_rewards.ipynb #5e015a29
-@dataclass
-class PTarget:
-    "Ground truth for a P: completion: the engine's top moves and their evals, and the dataset's label if any."
-
-    fen: str  # the position
-    moves: list[str]  # the engine's top moves (any order)
-    evals: list[float]  # their evals in pawns, side to move's view
-    label: str | None = None  # the dataset's B, if the target came from a dataset
-    values: MoveValues | None = None  # the value of every legal move (the regret component needs them)
-
-    @property
-    def best(self) -> str:
-        "The best-evaluated move."
-        return self.moves[max(range(len(self.moves)), key=lambda i: self.evals[i])]
-
-    def eval_of(self) -> dict[str, float]:
-        "Move → eval."
-        return dict(zip(self.moves, self.evals))
-
-
-def _is_number(e) -> bool:
-    return isinstance(e, (int, float)) and not isinstance(e, bool)
-
-
-def p_target(x, fen: str | None = None, values: MoveValues | None = None) -> PTarget:
-    "A checked PTarget from a PSample, a P: line or a PTarget (of `fen` when given, `values` attached)."
-    if isinstance(x, str):
-        r = parse_p(x)
-        if not r.ok:
-            raise ValueError(f"p_target: the target line is malformed: {'; '.join(r.problems)}: {x[:120]!r}")
-        x = r
-    if not isinstance(x, (PTarget, PSample, ParsedP)):
-        raise ValueError(
-            f"p_target: expected a PSample, a P: line or a PTarget, got {type(x).__name__}: {str(x)[:80]!r}"
-        )
-    if not x.moves or len(x.moves) != len(x.evals):
-        raise ValueError(f"p_target: target needs as many evals as moves (at least one), got {x.moves} / {x.evals}")
-    if not all(_is_number(e) and math.isfinite(e) for e in x.evals):
-        raise ValueError(f"p_target: the target's evals must be finite numbers, got {x.evals}")
-    if fen is not None and x.fen is not None and position_key(x.fen) != position_key(fen):
-        raise ValueError(f"p_target: the target is for position {x.fen!r}, not the prompt's {fen!r}")
-    if values is not None and position_key(values.fen) != position_key(fen or x.fen):
-        raise ValueError(f"p_target: the move values are for position {values.fen!r}, not {fen or x.fen!r}")
-    if isinstance(x, PTarget):
-        return x if values is None else PTarget(x.fen, x.moves, x.evals, x.label, values)
-    return PTarget(
-        x.fen if fen is None else fen, list(x.moves), [float(e) for e in x.evals], getattr(x, "best", None), values
-    )
-
-# %% ../nbs/03_rewards.ipynb #9ab3ebea
-@lru_cache(maxsize=65536)
-def legal_moves(fen: str) -> frozenset[str]:
-    "The legal moves of `fen` in UCI (castling as king moves, e.g. e1g1)."
-    return frozenset(m.uci() for m in chess.Board(fen).legal_moves)
-
-# %% ../nbs/03_rewards.ipynb #40265de5
-@dataclass(slots=True)
-class PJudge:
-    "What each P: component reads: the parsed completion, its target, the settings, and what they share."
-
-    parsed: ParsedP  # the completion, parsed
-    target: PTarget  # the position's ground truth
-    cfg: RewardConfig  # the scoring settings
-    legal: frozenset[str]  # the position's legal moves
-    evals: dict[str, float]  # the target's top moves and their evals
-    best: str  # the move B: is compared with (`cfg.b_target`)
-    exact: set[str]  # the moves that count as `best` (for the engine target, every move tied with it)
-    values: MoveValues | None  # the values M: and E: are judged by (`judge_by_values`), else None
-
-
-def p_judge(r: ParsedP, tgt: PTarget, cfg: RewardConfig) -> PJudge:
-    "The shared reading of a P: completion against its target."
-    evals = tgt.eval_of()
-    by_label = cfg.b_target == "label" and bool(tgt.label)
-    best = tgt.label if by_label else tgt.best
-    top = max(tgt.evals)
-    exact = {best} if by_label else {m for m, e in evals.items() if e == top}
-    return PJudge(r, tgt, cfg, legal_moves(tgt.fen), evals, best, exact, tgt.values if cfg.judge_by_values else None)
-
-
-def _cap(x, cap):
-    return max(-cap, min(cap, x))
-
-
-def _p_format(r: ParsedP) -> tuple[float, list[str]]:
-    no_count_problem = not any(p.startswith("count mismatch") for p in r.problems)
-    checks = {
-        "M: parses": r.moves is not None and not any(p.startswith(("M:", "missing field M")) for p in r.problems),
-        "E: parses": r.evals is not None and not any(p.startswith(("E:", "missing field E")) for p in r.problems),
-        "B: parses": r.best is not None and not any(p.startswith("B:") for p in r.problems),
-        "one eval per move": no_count_problem and r.moves is not None and r.evals is not None,
-        "1-5 moves": r.moves is not None and 1 <= len(r.moves) <= 5,
-        "distinct moves": r.moves is not None and len(set(r.moves)) == len(r.moves),
-    }
-    return sum(checks.values()) / len(checks), [k for k, ok in checks.items() if not ok]
-
-
-def score_p_format(judge: PJudge) -> Scored:
-    "format: the share of six checks passed."
-    value, failed = _p_format(judge.parsed)
-    if not failed:
-        return Scored(value)
-    return Scored(value, ["malformed"], [f"format: failed {', '.join(failed)}"])
-
-
-def score_best(judge: PJudge) -> Scored:
-    "best: B: against the target move; a top move graded by its eval gap, any other legal move `legal_credit`."
-    b, cfg = judge.parsed.best, judge.cfg
-    if b is None:
-        return Scored(0.0, ["missing_best"], ["B: missing or unparsable"])
-    if b in judge.exact:
-        return Scored(1.0)
-    if b in judge.evals:
-        gap = max(0.0, _cap(judge.evals[judge.best], cfg.eval_cap) - _cap(judge.evals[b], cfg.eval_cap))
-        value = cfg.legal_credit + (cfg.top5_credit - cfg.legal_credit) * math.exp(-gap / cfg.gap_scale)
-        return Scored(value, reasons=[f"B: {b} is a top move but not {judge.best} ({gap:.2f} pawns worse)"])
-    if b in judge.legal:
-        return Scored(cfg.legal_credit, reasons=[f"B: {b} is legal but not among the top moves"])
-    return Scored(0.0, ["illegal_best"], [f"B: {b} is illegal in this position"])
-
-
-def score_candidates(judge: PJudge) -> Scored:
-    "candidates: recall of the top moves and precision (illegal and repeated moves cost), one term per M: move."
-    moves, cfg = judge.parsed.moves or [], judge.cfg
-    denom = max(len(moves), len(judge.target.moves))
-    seen, terms, counts = set(), [], {"top": 0, "illegal": 0, "repeated": 0}
-    for move in moves:
-        kind = "repeated" if move in seen else None if move in judge.evals or move in judge.legal else "illegal"
-        seen.add(move)
-        if kind:
-            counts[kind] += 1
-            terms.append(-cfg.candidate_illegal)
-            continue
-        counts["top"] += move in judge.evals
-        if judge.values is not None and move in judge.values.evals:
-            terms.append(1.0 - judge.values.regret(move))
-        else:
-            terms.append(1.0 if move in judge.evals else cfg.candidate_legal)
-    flags, reasons = [], []
-    if counts["illegal"]:
-        illegal = " ".join(m for m in moves if m not in judge.legal)[:40]
-        flags.append("illegal_candidate")
-        reasons.append(f"M: {counts['illegal']} illegal move(s): {illegal}")
-    if counts["repeated"]:
-        flags.append("duplicate_candidate")
-        reasons.append(f"M: {counts['repeated']} duplicate move(s)")
-    if counts["top"] < len(judge.target.moves):
-        reasons.append(f"M: {counts['top']} of the {len(judge.target.moves)} top moves")
-    value = max(0.0, min(1.0, sum(terms) / denom))
-    return Scored(value, flags, reasons, {"move_terms": [t / denom for t in terms]})  # each M: move's term, unclipped
-
-
-def score_evals(judge: PJudge) -> Scored:
-    "evals: each E: eval against the true eval of its own move, credit exp(-error / eval_scale), over max(|M|, |T|)."
-    moves, cfg = judge.parsed.moves or [], judge.cfg
-    truths = judge.values.evals if judge.values is not None else judge.evals
-    credit, errors, signs, used = 0.0, {}, [], set()
-    for move, said in zip(moves, judge.parsed.evals or []):
-        if move not in truths or move in used:
-            continue
-        used.add(move)
-        pred, true = _cap(said, cfg.eval_cap), _cap(truths[move], cfg.eval_cap)
-        errors[move] = round(abs(pred - true), 3)
-        credit += math.exp(-abs(pred - true) / cfg.eval_scale)
-        if abs(pred) > 0.1 and abs(true) > 0.1 and (pred > 0) != (true > 0):
-            signs.append(f"{move} ({said:+g} vs {truths[move]:+g})")
-    flags, reasons = [], []
-    if signs:
-        flags.append("eval_sign_error")
-        reasons.append(f"E: wrong sign for {', '.join(signs[:3])}")
-    if errors and max(errors.values()) > 3 * cfg.eval_scale:
-        flags.append("eval_far_off")
-        reasons.append(f"E: off by up to {max(errors.values()):.2f} pawns")
-    return Scored(credit / max(len(moves), len(judge.target.moves)), flags, reasons, {"eval_errors": errors})
-
-
-def _regret_score(b: str | None, values: MoveValues, cfg: RewardConfig) -> tuple[float, float | None, str | None]:
-    "The regret component of B: (score, regret or None when B is not a legal move, a reason or None)."
-    regret = values.regret(b)
-    if regret is None:
-        return 0.0, None, None  # missing or illegal: `best` already says so
-    score = cfg.regret_floor + (1 - cfg.regret_floor) * max(0.0, 1 - regret / cfg.regret_scale)
-    why = f"B: {b} gives away {regret:.2f} win probability against {values.best}" if regret > 0 else None
-    return score, regret, why
-
-
-def score_regret(judge: PJudge) -> Scored | None:
-    "regret: B: by the win probability it gives away against the best move; None (not scored) without move values."
-    if judge.target.values is None:
-        weight = judge.cfg.p_weights.get("regret", 0)
-        if weight > 0:
-            raise ValueError(
-                f"score: the regret component has weight {weight} but the target of {judge.target.fen!r} has no move "
-                "values; attach them (values.ValueStore, p_target(..., values=)) or set p_weights['regret'] to 0"
-            )
-        return None
-    value, regret, why = _regret_score(judge.parsed.best, judge.target.values, judge.cfg)
-    return Scored(value, reasons=[why] if why else [], details={"regret": regret})
-
-
-register(Component("format", "P", None, score_p_format, weight=0.1))
-register(Component("best", "P", ("B",), score_best, weight=0.5))
-register(Component("candidates", "P", ("M",), score_candidates, weight=0.2))
-register(Component("evals", "P", ("E",), score_evals, weight=0.2))
-register(Component("regret", "P", ("B",), score_regret, weight=0.0))
-
-
+# %% ../nbs/03_rewards.ipynb #56ff037e
 def run_components(task: str, judge, details: dict) -> tuple[dict, list, list, dict]:
     "Every registered component of `task` on one judge: (scores, flags, reasons, details)."
     scores, flags, reasons = {}, [], []
@@ -419,121 +155,6 @@ def score_p(r: ParsedP, tgt: PTarget, cfg: RewardConfig) -> tuple[dict, list, li
     "Component scores, flags, reasons and details of a parsed P: completion against its target."
     judge = p_judge(r, tgt, cfg)
     return run_components("P", judge, {"target": judge.best})
-
-# %% ../nbs/03_rewards.ipynb #ee93d9ab
-@lru_cache(maxsize=1 << 16)
-def _squares(placement: str) -> str | None:
-    "The 64 squares of a FEN placement as one string ('.' for empty), or None if python-chess cannot read it."
-    try:
-        chess.BaseBoard(placement)
-    except Exception:
-        return None
-    return "".join("." * int(c) if c.isdigit() else c for c in placement if c != "/")
-
-
-def fen_similarity(pred: str, true: str, cap: float = 0.95) -> tuple[float, dict]:
-    "Partial credit for a predicted FEN against the true one, per field, at most `cap` unless exact."
-    if " ".join(pred.split()) == true:
-        return 1.0, {}
-    p, t = pred.split(), true.split()
-    p += [""] * (6 - len(p))
-    ts, ps_ = _squares(t[0]), _squares(p[0])
-    fields = {
-        "placement": 0.0 if ps_ is None else sum(a == b for a, b in zip(ts, ps_)) / 64,
-        "side to move": float(p[1] == t[1]),
-        "castling rights": float(p[2] == t[2]),
-        "en passant": float(p[3] == t[3]),
-        "clocks": 0.5 * (p[4] == t[4]) + 0.5 * (p[5] == t[5]),
-    }
-    s = 0.6 * fields["placement"] + 0.1 * (
-        fields["side to move"] + fields["castling rights"] + fields["en passant"] + fields["clocks"]
-    )
-    return min(s, cap), fields
-
-
-@lru_cache(maxsize=65536)
-def _a_truth(fen: str, move: str, history: tuple) -> ASample:
-    return arbiter_step(fen, move, list(history[:-1]))
-
-
-def a_truth(prompt: str) -> ASample:
-    "The environment's ground truth for an A: prompt (cached)."
-    r, move = (
-        parse_a(prompt),
-        _a_move_raw(prompt),
-    )  # the move as written: a non-UCI move is still a (truncated) transition
-    if r.fen is None or not move:
-        raise ValueError(f"a_truth: not an A: prompt with a FEN and a move: {prompt[:120]!r}")
-    return _a_truth(r.fen, move, tuple(r.history or []))
-
-
-def _a_move_raw(prompt: str) -> str:
-    parts = prompt.split("+")
-    return parts[1].strip() if len(parts) > 1 else ""
-
-
-@dataclass(slots=True)
-class AJudge:
-    "What each A: component reads: the parsed completion, the environment's answer, the settings."
-
-    parsed: ParsedA  # the completion, parsed
-    truth: ASample  # the environment's answer
-    cfg: RewardConfig  # the scoring settings
-    new_fen: str  # the new FEN as written (partial credit even where python-chess rejects it)
-
-
-def score_a_format(judge: AJudge) -> Scored:
-    "format: the share of five checks passed."
-    r = judge.parsed
-    checks = {
-        "new FEN parses": r.new_fen is not None,
-        "reward is a number": r.reward is not None,
-        "terminated is 0/1": r.terminated is not None,
-        "truncated is 0/1": r.truncated is not None,
-        "nothing after truncated": not any(p.startswith("unexpected extra") for p in r.problems),
-    }
-    failed = [k for k, ok in checks.items() if not ok]
-    value = sum(checks.values()) / len(checks)
-    return Scored(value, ["malformed"], [f"format: failed {', '.join(failed)}"]) if failed else Scored(value)
-
-
-def score_state(judge: AJudge) -> Scored:
-    "state: 1 for the exact next FEN, else partial credit per FEN field (`fen_similarity`)."
-    value, fields = fen_similarity(judge.new_fen, judge.truth.new_fen)
-    if value == 1:
-        return Scored(value, details={"fen_fields": fields})
-    flags = ["wrong_state"] + (["bad_new_fen"] if judge.parsed.new_fen is None else [])
-    wrong = [k for k, v in fields.items() if v < 1]
-    squares = f" ({fields['placement'] * 64:.0f}/64 squares right)" if fields.get("placement", 1) < 1 else ""
-    return Scored(
-        value, flags, [f"FEN differs in {', '.join(wrong) if wrong else 'format'}{squares}"], {"fen_fields": fields}
-    )
-
-
-def _said(x):
-    return int(x) if isinstance(x, bool) else x
-
-
-def score_a_field(name: str) -> Callable:
-    "The component for one of reward, terminated, truncated: 1 if it equals the environment's, else 0."
-
-    def score_field(judge: AJudge) -> Scored:
-        got, want = getattr(judge.parsed, name), getattr(judge.truth, name)
-        if got is not None and got == want:
-            return Scored(1.0)
-        return Scored(
-            0.0, [f"wrong_{name}"], [f"{name}: {'missing' if got is None else _said(got)} instead of {_said(want)}"]
-        )
-
-    score_field.__name__ = f"score_{name}"
-    return score_field
-
-
-register(Component("format", "A", None, score_a_format, weight=0.1))
-register(Component("state", "A", ("FEN",), score_state, weight=0.6))
-register(Component("reward", "A", ("reward",), score_a_field("reward"), weight=0.1))
-register(Component("terminated", "A", ("flags",), score_a_field("terminated"), weight=0.1))
-register(Component("truncated", "A", ("flags",), score_a_field("truncated"), weight=0.1))
 
 
 def score_a(r: ParsedA, truth: ASample, cfg: RewardConfig | None = None) -> tuple[dict, list, list, dict]:
@@ -583,9 +204,9 @@ _DEFAULTS: dict = {}
 
 def default_config() -> RewardConfig:
     "RewardConfig() for the components registered now (made once per state of the registry)."
-    if _CHANGES[0] not in _DEFAULTS:
-        _DEFAULTS[_CHANGES[0]] = RewardConfig()
-    return _DEFAULTS[_CHANGES[0]]
+    if registry_changes() not in _DEFAULTS:
+        _DEFAULTS[registry_changes()] = RewardConfig()
+    return _DEFAULTS[registry_changes()]
 
 
 def task_of(prompt: str) -> str:
@@ -671,11 +292,6 @@ def score_batch(
         raise ValueError(f"score_batch: {len(prompts)} prompts but {len(targets)} targets")
     return [score(p, c, t, config, verifier) for p, c, t in zip(prompts, completions, targets)]
 
-
-def clear_caches():
-    "Empty the scorer's caches (legal moves, environment answers, parsed FENs), e.g. to time it cold."
-    for f in (legal_moves, _a_truth, _squares, fen_problem):
-        f.cache_clear()
 
 # %% ../nbs/03_rewards.ipynb #0f8d5928
 def corruption_chain(s: PSample, rng: random.Random) -> list[str]:

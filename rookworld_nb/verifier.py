@@ -8,7 +8,7 @@ import json, threading
 from pathlib import Path
 import chess, chess.engine
 from .data import DataConfig, open_engine, score_to_pawns
-from .rewards import PTarget
+from .components import PTarget
 
 # %% auto #0
 __all__ = ['EngineVerifier']

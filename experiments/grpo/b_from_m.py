@@ -5,7 +5,7 @@ Usage: python experiments/grpo/b_from_m.py MODEL [MODEL ...] [--out OUT.json]"""
 import argparse, os, json, torch
 from rookworld_nb.evaluate import load_model, heldout, complete
 from rookworld_nb.tasks import format_p, parse_p
-from rookworld_nb.rewards import legal_moves
+from rookworld_nb.components import legal_moves
 from rookworld_nb.model import resolve_settings
 torch.set_num_threads(int(os.environ.get("THREADS", "1")))
 ap = argparse.ArgumentParser(description="Where a model's greedy P: best move comes from, on the standard held-out P: set.")
