@@ -13,7 +13,8 @@ from tqdm.auto import tqdm
 from .core import run_command, stop_on_signals
 from .dataconfig import check_fields, config_cli
 from .tasks import PSample, ASample, format_a, arbiter_step, position_key
-from .data import random_illegal_move, parse_line, shipped
+from .data import parse_line, shipped
+from .datagen import random_illegal_move
 from .model import train_tokenizer, configure_tokenizer, gpt2_config, save_model, disable_dropout, fuse_gelu
 from .model import SampleSettings, autocast, resolve_device, cuda_defaults
 from .evaluate import heldout

@@ -9,7 +9,8 @@ from pathlib import Path
 import chess
 from tqdm.auto import tqdm
 from .tasks import p_prompt, a_prompt, parse_p, parse_a, arbiter_step, position_key
-from .data import DATA_DIR, open_engine, score_to_pawns
+from .data import DATA_DIR
+from .datagen import open_engine, score_to_pawns
 from .components import legal_moves
 from .values import MoveValues, ValueStore, win_prob
 from .model import resolve_settings

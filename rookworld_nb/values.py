@@ -12,7 +12,8 @@ from pathlib import Path
 import chess, chess.engine
 from tqdm.auto import tqdm
 from .core import run_command
-from .data import DATA_DIR, DataConfig, generate_cli, open_engine, read_lines, score_to_pawns
+from .data import DATA_DIR, read_lines
+from .datagen import DataConfig, generate_cli, open_engine, score_to_pawns
 from .tasks import PSample, position_key
 
 # %% auto #0

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json, threading
 from pathlib import Path
 import chess, chess.engine
-from .data import DataConfig, open_engine, score_to_pawns
+from .datagen import DataConfig, open_engine, score_to_pawns
 from .components import PTarget
 
 # %% auto #0

@@ -1,7 +1,7 @@
 """Benchmarks that print numbers (never timed tests): `make bench`. Run it with nothing else on the machine.
 `python scripts/bench.py --amp bf16` runs only the GRPO step pairs, both engines under that autocast (on a CPU with bf16 instructions, e.g. AMX)."""
 import sys
-from rookworld_nb.data import benchmark_data
+from rookworld_nb.datagen import benchmark_data
 from rookworld_nb.reward_fns import benchmark_rewards
 from rookworld_nb.bench import benchmark_model, benchmark_steps
 
