@@ -16,7 +16,8 @@ from .model import resolve_model, load_policy, save_model, rookworld_124m_config
 from .model import SampleSettings, resolve_device, resolve_amp, cuda_defaults, peak_memory_gb
 from .model import train_tokenizer, gpt2_config, autocast
 from .prefix import encode_prompts
-from .sampling import sample, completion_logprobs, shared_prefix_default
+from .sampling import sample, shared_prefix_default
+from .logprobs import completion_logprobs
 from .data import shipped
 from .tasks import format_p, format_a
 from .runs import Run

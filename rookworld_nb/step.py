@@ -12,7 +12,8 @@ from .config import TrainConfig
 from .tasks import PSample, ASample, format_p
 from .data import read_lines, shipped, prompt_and_target
 from .model import resolve_settings, token_texts
-from .sampling import SampleBatch, sample, completion_logprobs, distinct_chunks, row_order, spread
+from .sampling import SampleBatch, sample
+from .logprobs import completion_logprobs, distinct_chunks, row_order, spread
 from .rewards import RewardConfig, score_batch, uses_values
 from .components import p_target, COMPONENTS, component_names
 from .values import ValueStore, shipped_values, values_beside, values_cache

@@ -12,7 +12,7 @@ from .core import ConfigError, run_command, stop_on_signals
 from .dataconfig import config_cli
 from .config import TrainConfig
 from .model import load_policy, resolve_settings, peak_memory_gb
-from .sampling import completion_logprobs
+from .logprobs import completion_logprobs
 from .rewards import uses_values
 from .runs import Run
 from .grpo import Rollout, make_optimizer

@@ -4,7 +4,7 @@ from the training data's start, K = 8, <= 128 new tokens), with completion lengt
 import torch, time, tempfile
 from rookworld_nb.bench import BenchCase, case_config, model_dir
 from rookworld_nb.step import load_task_data, PromptStream, collect
-from rookworld_nb.sampling import distinct_chunks
+from rookworld_nb.logprobs import distinct_chunks
 from rookworld_nb.model import load_policy, resolve_settings
 import dataclasses
 case = BenchCase()

@@ -21,7 +21,7 @@ from rookworld_nb.grpo import make_optimizer
 def nbytes(ts) -> int: return sum(t.numel() * t.element_size() for t in ts)
 
 def main(shape: str, amp: str, out: str | None, unfused: bool = False, micro_batch: int = 16, gradient_checkpointing: bool = False):
-    if unfused:   # the learner's log-probs by the autograd route (the [rows, tokens, V] log-softmax), as before `sampling.HeadLogprobs`
+    if unfused:   # the learner's log-probs by the autograd route (the [rows, tokens, V] log-softmax), as before `logprobs.HeadLogprobs`
         import functools, rookworld_nb.step as S
         S.completion_logprobs = functools.partial(S.completion_logprobs, fused=False)
     case = BenchCase(shape=shape, amp=amp, micro_batch=micro_batch, gradient_checkpointing=gradient_checkpointing, **({"new_tokens": 144} if shape == "124M" else {}))

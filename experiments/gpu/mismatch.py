@@ -7,7 +7,8 @@ with its head padded to a multiple of 64 rows, as committed; the same unpadded; 
 """
 import json, sys, time, torch
 from rookworld_nb.model import load_policy, cuda_defaults
-from rookworld_nb.sampling import sample, completion_logprobs, HeadLogprobs
+from rookworld_nb.sampling import sample
+from rookworld_nb.logprobs import completion_logprobs, HeadLogprobs
 from rookworld_nb.data import shipped
 from rookworld_nb.tasks import format_p, format_a
 
