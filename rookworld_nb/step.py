@@ -18,7 +18,7 @@ from .rewards import RewardConfig, score_batch, uses_values
 from .components import p_target, COMPONENTS, component_names
 from .values import ValueStore, shipped_values, values_beside, values_cache
 from .grpo import tied, group_advantages, field_advantages, pick_groups, keep_loss, grpo_loss, Rollout
-from .grpo import guarded_step
+from .optim import guarded_step
 from .evaluate import QUALITY, METRICS, greedy_items, quality, compare, p_item
 from .diagnostics import token_fields, token_moves
 

@@ -15,7 +15,8 @@ from .model import load_policy, resolve_settings, peak_memory_gb
 from .logprobs import completion_logprobs
 from .rewards import uses_values
 from .runs import Run
-from .grpo import Rollout, make_optimizer
+from .grpo import Rollout
+from .optim import make_optimizer
 from .evaluate import QUALITY, LOWER_IS_BETTER
 from .diagnostics import Diagnostics
 from .tracking import trackers
