@@ -4,13 +4,14 @@
 
 # %% ../nbs/00_core.ipynb #b99faba3
 from __future__ import annotations
-import ctypes, errno, importlib, os, shutil, signal, socket, sys, threading
+import ctypes, errno, fcntl, gzip, importlib, os, re, shutil, signal, socket, sys, threading
 from pathlib import Path
 
 # %% auto #0
-__all__ = ['USER_ERRORS', 'DISK_ERRNOS', 'find_stockfish', 'die_with_parent', 'Stopped', 'stop_on_signals', 'hub_reachable',
-           'ConfigError', 'DiskError', 'run_command', 'console', 'train_main', 'eval_main', 'generate_main',
-           'values_main', 'pretrain_main', 'play_main', 'writing', 'write_atomic']
+__all__ = ['USER_ERRORS', 'DISK_ERRNOS', 'MAX_LINE', 'MAX_TEXT', 'find_stockfish', 'die_with_parent', 'Stopped',
+           'stop_on_signals', 'hub_reachable', 'ConfigError', 'DiskError', 'DamagedFileError', 'run_command', 'console',
+           'train_main', 'eval_main', 'generate_main', 'values_main', 'pretrain_main', 'play_main', 'writing',
+           'write_atomic', 'open_text', 'bounded_lines', 'append_line', 'hold_lock', 'read_cache']
 
 # %% ../nbs/00_core.ipynb #b8e5353d
 def find_stockfish() -> str:
@@ -93,10 +94,15 @@ class DiskError(OSError):
     "A write the disk refused (full, read-only, forbidden); the message names the path and what to do."
 
 
+class DamagedFileError(ValueError):
+    "A file that is damaged or hostile; the message names the file, the line and the way forward."
+
+
 # %% ../nbs/00_core.ipynb #84aeace0
 USER_ERRORS = (
     ConfigError,
     DiskError,
+    DamagedFileError,
     FileNotFoundError,
     FileExistsError,
     IsADirectoryError,
@@ -133,7 +139,8 @@ def console(target: str, prog: str):
     except KeyboardInterrupt:
         print(f"{prog}: interrupted", file=sys.stderr)
         sys.exit(130)
-    return main()
+    main()  # what it returns (a summary, a path) is for callers in Python: a console script that returns it exits 1
+    return None
 
 
 def train_main():
@@ -172,6 +179,8 @@ DISK_ERRNOS = {
     errno.EROFS: "read-only file system",
     errno.EACCES: "permission denied",
     errno.EPERM: "operation not permitted",
+    errno.EIO: "input/output error (a failing or vanished disk)",
+    errno.EFBIG: "file too large for the file system",
 }
 
 
@@ -187,26 +196,33 @@ class writing:
     def __exit__(self, kind, exc, tb):
         if exc is None:
             return False
+        why = _disk_why(exc, self.path)  # before the cleanup, which frees the space a failed write took
         for p in self.cleanup:
             if p.is_dir():
                 shutil.rmtree(p, ignore_errors=True)
             elif p.exists():
                 p.unlink(missing_ok=True)
-        why = DISK_ERRNOS.get(getattr(exc, "errno", None))
-        if (
-            why is None
-            and isinstance(exc, Exception)
-            and not isinstance(exc, (KeyboardInterrupt, DiskError))
-            and _disk_nearly_full(self.path)
-        ):
-            # torch's and safetensors' writers report a full disk in words of their own
-            why = "no space left on the device"
         if why is None:
             return False
         raise DiskError(
             f"cannot write {self.path}: {why}; free space or choose another --out-dir, then --resume (the last "
             "checkpoint is intact)"
         ) from None
+
+
+def _disk_why(exc: BaseException, path: Path) -> str | None:
+    "Why a write failed, when the disk is the cause: by errno, by the 'os error N' in a library's message, or a full disk."
+    if not isinstance(exc, Exception) or isinstance(exc, DiskError):
+        return None
+    code = getattr(exc, "errno", None)
+    if code is None:  # safetensors: "I/O error: No space left on device (os error 28)"; torch: "[Errno 28] ..."
+        found = re.search(r"os error (\d+)|\[Errno (\d+)\]", str(exc))
+        code = int(found.group(1) or found.group(2)) if found else None
+    if code in DISK_ERRNOS:
+        return DISK_ERRNOS[code]
+    if code is None and _disk_nearly_full(path):  # torch's zip writer says only "file write failed"
+        return "no space left on the device"
+    return None
 
 
 def _disk_nearly_full(path: Path, margin: int = 1 << 20) -> bool:
@@ -228,3 +244,95 @@ def write_atomic(path: Path, text: str):
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)
+
+# %% ../nbs/00_core.ipynb #958f1aef
+MAX_LINE = 16 << 20  # the longest line a reader accepts, characters (records are a few KB at most)
+MAX_TEXT = 4 << 30  # the most text a reader takes from one file, characters (a decompression bomb stops here)
+
+
+def open_text(path, mode: str = "r"):
+    "A UTF-8 text file, gzip-compressed when its name ends in .gz."
+    path = Path(path)
+    if path.suffix == ".gz":
+        return gzip.open(path, mode + "t", encoding="utf-8")
+    return open(path, mode, encoding="utf-8")
+
+
+def bounded_lines(path, max_line: int = MAX_LINE, max_text: int = MAX_TEXT):
+    "Stream (number, line, whole) of a text file; `whole` is False for a torn last line. Bounds: DamagedFileError."
+    import zlib
+
+    total = 0
+    try:
+        with open_text(path) as f:
+            for n, line in enumerate(iter(lambda: f.readline(max_line + 1), ""), 1):
+                total += len(line)
+                if len(line) > max_line:
+                    raise DamagedFileError(
+                        f"{path}:{n}: a line of over {max_line:,} characters; refused (a damaged or hostile file)"
+                    )
+                if total > max_text:
+                    raise DamagedFileError(
+                        f"{path}: over {max_text:,} characters of text; refused (a decompression bomb?)"
+                    )
+                yield n, line.rstrip("\n"), line.endswith("\n")
+    except (EOFError, zlib.error, gzip.BadGzipFile, UnicodeDecodeError) as e:
+        raise DamagedFileError(f"{path}: cannot be read ({e}); the file is damaged, copy or make it again") from None
+
+# %% ../nbs/00_core.ipynb #0feb9d28
+def append_line(path, line: str):
+    "Append `line` to `path` under an exclusive lock, on a fresh line even after a torn one; writers never interleave."
+    path = Path(path)
+    with writing(path):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(path, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o644)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX)  # released when fd closes
+            size = os.fstat(fd).st_size
+            torn = size > 0 and os.pread(fd, 1, size - 1) != b"\n"
+            data = (b"\n" if torn else b"") + line.rstrip("\n").encode() + b"\n"
+            while data:
+                data = data[os.write(fd, data) :]
+        finally:
+            os.close(fd)
+
+
+def hold_lock(lock_file, what: str):
+    "Hold an exclusive lock on `lock_file` (released when the returned file closes); held elsewhere: FileExistsError."
+    lock_file = Path(lock_file)
+    with writing(lock_file):
+        lock_file.parent.mkdir(parents=True, exist_ok=True)
+        f = open(lock_file, "a+")
+    try:
+        fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        f.seek(0)
+        holder = f.read(200).strip() or "another process"
+        f.close()
+        raise FileExistsError(f"{what} is in use by {holder}: one writer at a time") from None
+    f.seek(0)
+    f.truncate()
+    f.write(f"process {os.getpid()}")
+    f.flush()
+    return f
+
+
+def read_cache(path, parse, what: str = "cache") -> list:
+    "`parse` of every line of a cache file; lines it cannot parse are skipped and counted in one warning on stderr."
+    out, bad = [], []
+    if not Path(path).exists():
+        return out
+    for n, line, _ in bounded_lines(path):
+        if not line.strip():
+            continue
+        try:
+            out.append(parse(line))
+        except (ValueError, IndexError, KeyError, TypeError):
+            bad.append(n)
+    if bad:
+        shown = ", ".join(map(str, bad[:5])) + (", ..." if len(bad) > 5 else "")
+        print(
+            f"{what} {path}: {len(bad)} damaged line(s) skipped (line {shown}); what they held is computed again",
+            file=sys.stderr,
+        )
+    return out

@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses, json
 from pathlib import Path
 import chess
-from .core import hub_reachable
+from .core import bounded_lines, hub_reachable
 from .tasks import PSample, ASample, format_p, format_a, parse_p, parse_a
 
 # %% auto #0
@@ -53,8 +53,7 @@ def _collect(items, path, on_error):
 
 def read_lines(path: str | Path, on_error: str = "raise") -> Samples:
     "Read a RookWorld text file (one P: or A: sample per line)."
-    with open(path, encoding="utf-8") as f:
-        return _collect(((n, parse_line(l)) for n, l in enumerate(f, 1) if l.strip()), path, on_error)
+    return _collect(((n, parse_line(l)) for n, l, _ in bounded_lines(path) if l.strip()), path, on_error)
 
 
 def to_line(s) -> str:
@@ -96,8 +95,7 @@ def _jsonl_item(line):
 
 def read_jsonl(path: str | Path, on_error: str = "raise") -> Samples:
     "Read samples from JSONL written by `write_jsonl` (or with a `text` line per object)."
-    with open(path, encoding="utf-8") as f:
-        return _collect(((n, _jsonl_item(l)) for n, l in enumerate(f, 1) if l.strip()), path, on_error)
+    return _collect(((n, _jsonl_item(l)) for n, l, _ in bounded_lines(path) if l.strip()), path, on_error)
 
 # %% ../nbs/02_data.ipynb #1336ce3f
 DATA_DIR = Path(__import__("rookworld_nb").__file__).parent / "data"  # the package's data folder

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 import chess, chess.engine
 from tqdm.auto import tqdm
-from .core import write_atomic, find_stockfish, die_with_parent, run_command
+from .core import write_atomic, find_stockfish, die_with_parent, run_command, hold_lock, read_cache, writing
 from .dataconfig import config_cli, save_config, check_resume, check_fields
 from .tasks import PSample, ASample, format_p, format_a, arbiter_step, cp_to_pawns
 from .tasks import mate_to_pawns
@@ -197,16 +197,13 @@ def _worker_game(i):
 
 def _read_games(path: Path) -> dict[int, dict]:
     "Complete game records in `games.jsonl`; a torn last line (from an interrupted run) is dropped."
-    games = {}
-    if not path.exists():
-        return games
-    for line in path.read_text().splitlines():
-        try:
-            rec = json.loads(line)
-            games[rec["game"]] = rec
-        except (json.JSONDecodeError, KeyError, TypeError):
-            continue
-    return games
+    def game(line):
+        rec = json.loads(line)
+        if not (isinstance(rec, dict) and isinstance(rec["game"], int) and isinstance(rec["p"], list)):
+            raise ValueError("not a game record")
+        return rec
+
+    return {rec["game"]: rec for rec in read_cache(path, game, "games of the dataset")}  # a damaged game is played again
 
 
 _RESUME_SAFE = ("n_games", "workers")  # fields that may change between a run and its resumption
@@ -219,7 +216,14 @@ def _check_resume(out: Path, cfg: DataConfig):
 def generate(cfg: DataConfig, out: str | Path, resume: bool = True, progress: bool = True) -> dict:
     "Generate a dataset into directory `out` (p.txt, a.txt, games.jsonl, config.json); returns its summary."
     out = Path(out)
-    out.mkdir(parents=True, exist_ok=True)
+    lock = hold_lock(out / ".lock", f"{out} (a dataset being generated)")  # two writers would duplicate games
+    try:
+        return _generate(cfg, out, resume, progress)
+    finally:
+        lock.close()
+
+
+def _generate(cfg: DataConfig, out: Path, resume: bool, progress: bool) -> dict:
     gpath = out / "games.jsonl"
     if resume and (out / "config.json").exists():
         _check_resume(out, cfg)
@@ -234,6 +238,7 @@ def generate(cfg: DataConfig, out: str | Path, resume: bool = True, progress: bo
     if todo:
         init, work = _pool_fns()
         with (
+            writing(gpath),  # a full disk: one line; the games written so far resume
             mp.get_context("spawn").Pool(workers, init, (dataclasses.asdict(cfg), os.getpid())) as pool,
             open(gpath, "a") as f,
             tqdm(total=len(todo), desc="games", disable=not progress) as bar,
@@ -248,7 +253,7 @@ def generate(cfg: DataConfig, out: str | Path, resume: bool = True, progress: bo
     secs = time.time() - t0
     recs = [games[i] for i in range(cfg.n_games)]
     for task in "pa":
-        (out / f"{task}.txt").write_text("".join(l + "\n" for r in recs for l in r[task]))
+        write_atomic(out / f"{task}.txt", "".join(l + "\n" for r in recs for l in r[task]))
     s = dataset_summary(read_lines(out / "p.txt"), read_lines(out / "a.txt"))
     s.update(
         games=cfg.n_games,
@@ -257,7 +262,7 @@ def generate(cfg: DataConfig, out: str | Path, resume: bool = True, progress: bo
         positions_per_s=round(n_new / secs, 1) if n_new else None,
         out=str(out),
     )
-    (out / "summary.json").write_text(json.dumps(s, indent=2))
+    write_atomic(out / "summary.json", json.dumps(s, indent=2))
     return s
 
 # %% ../nbs/02_datagen.ipynb #d57181e0

@@ -67,9 +67,7 @@ def health(records: list[dict]) -> dict:
 def experiment_row(run_dir: str | Path) -> dict:
     "One run as a row: settings, seed, steps, cost, health, and each held-out metric's paired change."
     run = Run(run_dir)
-    if not run.config_file.exists():
-        raise FileNotFoundError(f"experiment_row: {run.path} has no config.json (is it a run directory?)")
-    cfg = json.loads(run.config_file.read_text())
+    cfg = run.config()
     row = {"run": run.path.name, "settings": settings(cfg), "seed": cfg.get("seed"), **health(run.metrics())}
     curve = paired_curve(run.path)
     evals = run.evals()

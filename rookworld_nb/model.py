@@ -236,8 +236,9 @@ def load_policy(name_or_path: str = DEFAULT_MODEL,  # hub id, local directory, o
     try:
         with quiet():
             policy, info = AutoModelForCausalLM.from_pretrained(
-                where, dtype=torch.float32, output_loading_info=True, local_files_only=local
-            )
+                where, dtype=torch.float32, output_loading_info=True, local_files_only=local, use_safetensors=True,
+                trust_remote_code=False,
+            )  # safetensors only: a pickled .bin could run code
     except (
         OSError,
         ValueError,
@@ -259,7 +260,7 @@ def load_policy(name_or_path: str = DEFAULT_MODEL,  # hub id, local directory, o
             f"load_policy: {where} is missing weights {missing[:5]}{'...' if len(missing) > 5 else ''}; "
             "they would be initialised at random (one of the earlier attempts' KL bugs)"
         )
-    tok = configure_tokenizer(AutoTokenizer.from_pretrained(where, local_files_only=local))
+    tok = configure_tokenizer(AutoTokenizer.from_pretrained(where, local_files_only=local, trust_remote_code=False))
     if "cuda" in (dev.type, ref_dev.type):
         cuda_defaults()
     policy = fuse_gelu(disable_dropout(policy)).float().to(dev)

@@ -286,15 +286,16 @@ def _turn_html(t: ModelMove) -> str:
     if t.move is None:
         world = '<div style="color:#b00">no legal move: the model forfeits</div>'
     elif t.world_agrees:
-        world = f"<div>plays <b>{t.move}</b>; its A: prediction agrees with the true position</div>"
+        world = f"<div>plays <b>{html.escape(str(t.move))}</b>; its A: prediction agrees with the true position</div>"
     else:
         world = (
-            f"<div>plays <b>{t.move}</b>; its A: prediction <b "
+            f"<div>plays <b>{html.escape(str(t.move))}</b>; its A: prediction <b "
             f"style='color:#b00'>differs</b>:<br><code>{html.escape(str(t.predicted_fen))}</code>"
             f" (predicted)<br><code>{html.escape(str(t.true_fen))}</code> (true)</div>"
         )
     evals = " ".join(f"{e:g}" for e in t.evals)
-    line = f'<code>M: {" ".join(t.candidates)} E: {evals} B: {t.best}</code>'
+    said = f"M: {' '.join(t.candidates)} E: {evals} B: {t.best}"  # the model's text: escaped
+    line = f"<code>{html.escape(said)}</code>"
     return f'<div class="rw-turn" style="border-top:1px solid #ddd;padding:4px">{line}{bad}{world}</div>'
 
 # %% ../nbs/09a_play.ipynb #78a44eaa

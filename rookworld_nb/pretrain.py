@@ -4,13 +4,13 @@
 
 # %% ../nbs/05_pretrain.ipynb #3648befc
 from __future__ import annotations
-import dataclasses, json, math, os, random, time
+import dataclasses, json, math, os, random, sys, time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 import torch
 from tqdm.auto import tqdm
-from .core import run_command, stop_on_signals
+from .core import bounded_lines, run_command, stop_on_signals
 from .dataconfig import check_fields, config_cli
 from .tasks import PSample, ASample, format_a, arbiter_step, position_key
 from .data import parse_line, shipped
@@ -175,7 +175,7 @@ def settings_for(cfg: PretrainConfig) -> dict:
 def _load_lines(cfg):
     lines = []
     for f in cfg.data:
-        lines += [l.rstrip("\n") for l in open(f, encoding="utf-8") if l.strip()]
+        lines += [l for _, l, _ in bounded_lines(f) if l.strip()]
     if cfg.exclude_eval:
         lines = drop_positions(lines, {position_key(s.fen) for t in "pa" for s in heldout(t)})
     return lines
@@ -208,14 +208,28 @@ def _data_key(cfg) -> list:
     return [(str(f), os.stat(f).st_size, os.stat(f).st_mtime_ns) for f in cfg.data]
 
 
+def _read_docs_cache(cache: Path) -> dict | None:
+    "The documents cache (tensors, lists, numbers only: a cache handed over runs no code), or None when unreadable."
+    import pickle
+
+    try:
+        c = torch.load(cache, weights_only=True)
+        if isinstance(c, dict) and {"key", "train", "held"} <= c.keys():
+            return c
+    except (pickle.UnpicklingError, RuntimeError, EOFError, OSError):
+        pass
+    print(f"pretrain: {cache} is damaged or not a documents cache; preparing the documents again", file=sys.stderr)
+    return None
+
+
 def prepare_docs(cfg: PretrainConfig, out: Path, progress: bool = False):
     "(tokenizer, training Docs, held-out Docs): from `out/docs.pt` if made from the same files, else made."
     from transformers import AutoTokenizer
 
     cache, tok_dir = out / "docs.pt", out / "tokenizer"
     if cache.exists() and (tok_dir / "tokenizer.json").exists():
-        c = torch.load(cache)
-        if c["key"] == _data_key(cfg):
+        c = _read_docs_cache(cache)
+        if c is not None and c["key"] == _data_key(cfg):
             return configure_tokenizer(AutoTokenizer.from_pretrained(tok_dir)), Docs(**c["train"]), Docs(**c["held"])
         print(f"pretrain: {cfg.data} changed since {cache} was written; preparing the documents again")
     rng = random.Random(cfg.seed)

@@ -7,13 +7,13 @@ from __future__ import annotations
 import fcntl, json, math, os, re, shutil, sys
 from pathlib import Path
 import torch
-from .core import DiskError, writing, write_atomic
+from .core import DamagedFileError, DiskError, append_line, bounded_lines, hold_lock, writing, write_atomic
 from .dataconfig import check_resume, save_config
 from fastcore.basics import patch
 from .model import save_model, load_weights
 
 # %% auto #0
-__all__ = ['json_record', 'read_records', 'Run', 'model_path', 'plot_run']
+__all__ = ['MAX_EVAL_BYTES', 'CHECKPOINT_NAME', 'json_record', 'scan_records', 'read_records', 'Run', 'model_path', 'plot_run']
 
 # %% ../nbs/04a_runs.ipynb #71880152
 def json_record(rec: dict) -> str:
@@ -24,19 +24,36 @@ def json_record(rec: dict) -> str:
     return json.dumps(rec, allow_nan=False)
 
 
-def read_records(path: Path) -> list[dict]:
-    "Records of a JSONL file: a torn last line is skipped, a bad line elsewhere is an error naming it."
-    lines = Path(path).read_text().splitlines() if Path(path).exists() else []
-    out = []
-    for i, l in enumerate(lines):
-        if not l.strip():
+def scan_records(path: Path) -> tuple[list[dict], list[tuple[int, str]]]:
+    "(records, damaged lines as (number, text)) of a JSONL file, streamed and bounded; a torn last line is skipped."
+    out, damaged = [], []
+    if not Path(path).exists():
+        return out, damaged
+    for n, line, whole in bounded_lines(path):
+        if not line.strip():
             continue
         try:
-            out.append(json.loads(l))
+            rec = json.loads(line)
         except json.JSONDecodeError:
-            if i == len(lines) - 1:
-                break
-            raise ValueError(f"{path}:{i + 1}: not a JSON record: {l[:80]!r}") from None
+            rec = None
+        if isinstance(rec, dict):
+            out.append(rec)
+        else:
+            damaged.append((n, line))
+    if damaged and not whole and damaged[-1][0] == n:  # the last line, torn by a killed writer: not damage
+        damaged.pop()
+    return out, damaged
+
+
+def read_records(path: Path) -> list[dict]:
+    "Records of a JSONL file: a torn last line is skipped, a damaged line elsewhere is an error naming it."
+    out, damaged = scan_records(path)
+    if damaged:
+        n, line = damaged[0]
+        raise DamagedFileError(
+            f"{path}:{n}: not a JSON record: {line[:80]!r}; mend or delete that line "
+            "(on metrics.jsonl, --resume drops it and keeps a copy)"
+        )
     return out
 
 # %% ../nbs/04a_runs.ipynb #1763c5d1
@@ -63,21 +80,7 @@ class Run:
 
     def lock(self):
         "Hold the run's lock (released by `close` or at exit); a run held elsewhere is an error naming it."
-        with writing(self.lock_file):
-            self.path.mkdir(parents=True, exist_ok=True)
-            f = open(self.lock_file, "a+")
-        try:
-            fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            f.seek(0)
-            holder = f.read().strip() or "another process"
-            f.close()
-            raise FileExistsError(f"{self.path} is in use by {holder}: one run per directory") from None
-        f.seek(0)
-        f.truncate()
-        f.write(f"process {os.getpid()}")
-        f.flush()
-        self._lock = f
+        self._lock = hold_lock(self.lock_file, f"{self.path} (a run directory)")
         return self
 
     def check_writable(self):
@@ -116,7 +119,9 @@ class Run:
                     f"{self.path} already holds a run (checkpoint {ck.name}); resume it (--resume) or choose another "
                     "directory"
                 )
-            recs = self.metrics()
+            recs, damaged = scan_records(self.metrics_file)
+            if damaged and not resume:
+                self.metrics()  # the error naming the damaged line
             if not ck and recs and not resume:
                 raise FileExistsError(
                     f"{self.path} holds a run stopped before its first checkpoint; --resume starts it over in place, "
@@ -133,7 +138,16 @@ class Run:
             state = None
             if ck:
                 state = self.load_state(ck)
+                self.resumed_from = ck
                 check_resume(state["config"], cfg, f"{self.path} (checkpoint {ck.name})", ignore, override)
+                if damaged:  # the rewrite below drops what cannot be read: a copy is kept, and the user told
+                    shutil.copyfile(self.metrics_file, self.path / "metrics.jsonl.damaged")
+                    lines = ", ".join(str(n) for n, _ in damaged[:5]) + (", ..." if len(damaged) > 5 else "")
+                    print(
+                        f"{self.metrics_file}: {len(damaged)} damaged line(s) dropped (line {lines}); "
+                        "the file as it was is kept in metrics.jsonl.damaged",
+                        file=sys.stderr,
+                    )
                 kept = [r for r in recs if r.get("step", 0) <= state["step"]]
                 write_atomic(self.metrics_file, "".join(json_record(r) + "\n" for r in kept))
             with writing(self.completions_dir):
@@ -148,8 +162,22 @@ class Run:
 @patch
 def log(self: Run, rec: dict):
     "Append one step's record to metrics.jsonl (strict JSON)."
-    with writing(self.metrics_file), open(self.metrics_file, "a") as f:
-        f.write(json_record(rec) + "\n")
+    append_line(self.metrics_file, json_record(rec))  # on a fresh line, even after a torn one
+
+
+@patch
+def config(self: Run) -> dict:
+    "The run's settings as written in config.json; a missing or damaged file is one line naming it."
+    f = self.config_file
+    if not f.is_file():
+        raise FileNotFoundError(f"{self.path} has no config.json (is it a run directory?)")
+    try:
+        cfg = json.loads("".join(l for _, l, _ in bounded_lines(f)))
+    except json.JSONDecodeError as e:
+        raise DamagedFileError(f"{f}: not JSON ({e}); --resume writes it again from the checkpoint") from None
+    if not isinstance(cfg, dict):
+        raise DamagedFileError(f"{f}: not a mapping of settings")
+    return cfg
 
 
 @patch
@@ -179,6 +207,9 @@ def write_completions(self: Run, step: int, rows: list[dict]):
     write_atomic(self.completions_file(step), "".join(json_record(r) + "\n" for r in rows))
 
 
+MAX_EVAL_BYTES = 1 << 30  # the largest evaluation file read back (a few MB for thousands of items)
+
+
 @patch
 def write_eval(self: Run, step: int, items: dict):
     "Write a held-out evaluation's per-item results (benchmark -> metric -> values)."
@@ -190,11 +221,16 @@ def write_eval(self: Run, step: int, items: dict):
 @patch
 def evals(self: Run) -> dict[int, dict]:
     "Every stored evaluation's per-item results, by step."
-    return {
-        int(m.group(1)): json.loads(p.read_text())
-        for p in sorted(self.evals_dir.glob("step_*.json"))
-        if (m := re.fullmatch(r"step_(\d+)\.json", p.name))
-    }
+    out = {}
+    for p in sorted(self.evals_dir.glob("step_*.json")):
+        if m := re.fullmatch(r"step_(\d+)\.json", p.name):
+            if p.stat().st_size > MAX_EVAL_BYTES:
+                raise DamagedFileError(f"{p}: {p.stat().st_size:,} bytes, over {MAX_EVAL_BYTES:,}; refused")
+            try:
+                out[int(m.group(1))] = json.loads(p.read_text())
+            except (json.JSONDecodeError, UnicodeDecodeError) as e:
+                raise DamagedFileError(f"{p}: not JSON ({e}); delete it to drop that evaluation") from None
+    return out
 
 
 @patch
@@ -241,11 +277,47 @@ def save_checkpoint(self: Run, step: int, model, tok, state: dict, keep: int = 2
     return final
 
 
+CHECKPOINT_NAME = re.compile(r"step_\d{6,9}")  # the only names a checkpoint directory may have
+
+
+@patch
+def checkpoints(self: Run) -> list[Path]:
+    "The complete checkpoints, oldest first: named `step_N`, holding weights and state, inside `checkpoints/`."
+    root = self.checkpoints_dir
+    if not root.is_dir():
+        return []
+    inside = root.resolve()
+    found = []
+    for p in root.iterdir():
+        if CHECKPOINT_NAME.fullmatch(p.name) and not p.is_symlink() and p.resolve().parent == inside:
+            if all((p / f).is_file() and not (p / f).is_symlink() for f in ("state.pt", "model.safetensors")):
+                found.append(p)
+    return sorted(found, key=lambda p: int(p.name[5:]))
+
+
 @patch
 def latest_checkpoint(self: Run) -> Path | None:
-    "The latest complete checkpoint, if any."
+    "The checkpoint `latest` names; when it names no complete one, the newest complete one (said once, on stderr)."
     f = self.checkpoints_dir / "latest"
-    return (f.parent / f.read_text().strip()) if f.exists() else None
+    named = None
+    if f.is_file() and not f.is_symlink():
+        with open(f, "rb") as fh:
+            named = fh.read(64).decode("utf-8", "replace").strip()  # a name, never a path: read a few bytes at most
+    complete = self.checkpoints()
+    if named is not None and any(p.name == named for p in complete):
+        return self.checkpoints_dir / named
+    if not complete:
+        if named is None and not f.is_symlink():
+            return None
+        raise FileNotFoundError(
+            f"{f} names {named!r}, which is not a complete checkpoint, and there is no other; "
+            "start the run again in a new directory"
+        )
+    if not getattr(self, "_fallback_said", False):
+        self._fallback_said = True
+        said = "is missing" if named is None else f"names {named!r}, which is not a complete checkpoint"
+        print(f"{self.path}: checkpoints/latest {said}; using {complete[-1].name}, the newest complete one", file=sys.stderr)
+    return complete[-1]
 
 
 @patch
@@ -265,16 +337,32 @@ def model_path(name: str | Path) -> str:
 
 @patch
 def load_state(self: Run, ck: Path | None = None) -> dict:
-    "The state.pt of a checkpoint (default: the latest)."
-    return torch.load(
-        (ck or self.checkpoint()) / "state.pt", weights_only=False, map_location="cpu"
-    )  # a CUDA run resumes anywhere; the optimizer moves its state to the parameters
+    "The state.pt of a checkpoint (default: the latest): tensors, numbers and containers only, never code."
+    import pickle
+
+    path = (ck or self.checkpoint()) / "state.pt"
+    try:  # weights_only: a pickled object (which could run code) is refused; map_location: a CUDA run resumes anywhere
+        state = torch.load(path, weights_only=True, map_location="cpu")
+    except pickle.UnpicklingError as e:
+        why = next((l for l in str(e).splitlines() if "GLOBAL" in l or "Unsupported" in l), "objects beyond tensors")
+        raise DamagedFileError(
+            f"{path}: refused: it holds more than tensors, numbers and containers ({why.strip()[:120]}); "
+            "loading it could run code. Resume only checkpoints you made or trust."
+        ) from None
+    except (RuntimeError, EOFError, OSError) as e:
+        raise DamagedFileError(
+            f"{path}: cannot be read ({str(e).splitlines()[0][:120]}); the checkpoint is damaged: delete its "
+            "directory to resume from the one before it"
+        ) from None
+    if not (isinstance(state, dict) and isinstance(state.get("config"), dict) and isinstance(state.get("step"), int)):
+        raise DamagedFileError(f"{path}: not a checkpoint's state (a dict with its config and step)")
+    return state
 
 
 @patch
 def load_model(self: Run, model, ck: Path | None = None):
-    "Load a checkpoint's weights (default: the latest) into `model`, strictly."
-    return load_weights(model, ck or self.checkpoint())
+    "Load a checkpoint's weights (default: the one resumed from, else the latest) into `model`, strictly."
+    return load_weights(model, ck or getattr(self, "resumed_from", None) or self.checkpoint())
 
 # %% ../nbs/04a_runs.ipynb #0e0a5889
 @patch

@@ -11,7 +11,7 @@ from functools import cached_property
 from pathlib import Path
 import chess, chess.engine
 from tqdm.auto import tqdm
-from .core import run_command
+from .core import DamagedFileError, append_line, bounded_lines, read_cache, run_command, writing
 from .data import DATA_DIR, read_lines
 from .datagen import DataConfig, generate_cli, open_engine, score_to_pawns
 from .tasks import PSample, position_key
@@ -89,27 +89,24 @@ def parse_values_line(line: str) -> MoveValues:
     "A MoveValues from a stored line (its FEN is the position key, counters '0 1')."
     key, depth, pairs = line.rstrip("\n").split("\t")
     evals = {m: float(e) for m, e in (p.split(":") for p in pairs.split())}
+    if not all(math.isfinite(e) for e in evals.values()):
+        raise ValueError(f"a non-finite eval in {line[:80]!r}")
     return MoveValues(key + " 0 1", int(depth), evals)
 
 
-def _open(path: Path, mode: str):
-    return gzip.open(path, mode + "t") if path.suffix == ".gz" else open(path, mode)
-
-
 def read_values(path: str | Path) -> list[MoveValues]:
-    "Every stored position of a values file (a torn last line, from a killed writer, is skipped)."
-    path, out = Path(path), []
-    with _open(path, "r") as f:
-        lines = f.read().splitlines()
-    for i, line in enumerate(lines):
+    "Every stored position of a values file, streamed and bounded (a torn last line, from a killed writer, is skipped)."
+    path, out, bad = Path(path), [], None
+    for n, line, whole in bounded_lines(path):
+        if bad:  # a damaged line with more after it: not a torn tail
+            raise DamagedFileError(
+                f"{path}:{bad[0]}: not a values line (position key, depth, move:eval pairs): {bad[1][:80]!r}; "
+                "the file is damaged: make it again (rookworld-values)"
+            )
         try:
             out.append(parse_values_line(line))
         except (ValueError, IndexError):
-            if i == len(lines) - 1:
-                break
-            raise ValueError(
-                f"{path}:{i + 1}: not a values line (position key, depth, move:eval pairs): {line[:80]!r}"
-            ) from None
+            bad = (n, line)
     return out
 
 # %% ../nbs/02a_values.ipynb #108fdd49
@@ -125,11 +122,13 @@ class ValueStore:
             raise ValueError(f"ValueStore: depth and workers must be >= 1, got {depth}, {workers}")
         self.depth, self.workers, self.hash_mb = depth, workers, hash_mb
         self.cache_path = Path(cache_path) if cache_path else None
+        if self.cache_path and self.cache_path.suffix == ".gz":
+            raise ValueError(f"ValueStore: the cache is appended a line at a time; name it *.tsv, not {self.cache_path}")
         self.table, self.engine_calls, self._engines, self._lock = {}, 0, queue.Queue(), threading.Lock()
-        for f in [*files, *([self.cache_path] if self.cache_path and self.cache_path.exists() else [])]:
-            for mv in read_values(f):
-                if mv.depth == depth:
-                    self.table[position_key(mv.fen)] = mv
+        cached = read_cache(self.cache_path, parse_values_line, "values cache") if self.cache_path else []
+        for mv in [v for f in files for v in read_values(f)] + cached:  # the cache is disposable: damage is skipped
+            if mv.depth == depth:
+                self.table[position_key(mv.fen)] = mv
 
     def __len__(self):
         return len(self.table)
@@ -167,10 +166,8 @@ class ValueStore:
                     with self._lock:
                         self.table[position_key(mv.fen)] = mv
                         self.engine_calls += 1
-                        if self.cache_path:
-                            self.cache_path.parent.mkdir(parents=True, exist_ok=True)
-                            with _open(self.cache_path, "a") as f:
-                                f.write(values_line(mv) + "\n")
+                        if self.cache_path:  # locked, on a fresh line: shared by every run on the machine
+                            append_line(self.cache_path, values_line(mv))
         return [self.table[position_key(f)] for f in fens]
 
     def close(self):
@@ -223,9 +220,10 @@ def value_data(
     with ValueStore(depth, [out] if out.exists() else [], cache_path=work, workers=workers) as store:
         store.values(fens, progress=progress)
     tmp = out.with_name(out.name + ".tmp")
-    with gzip.open(tmp, "wt") as f:
-        f.write("".join(values_line(v) + "\n" for v in store.table.values()))
-    os.replace(tmp, out)  # the old file or the new one, never half of one
+    with writing(out, tmp):  # a full disk: one line, no partial file, the work file kept for the next try
+        with gzip.open(tmp, "wt") as f:
+            f.write("".join(values_line(v) + "\n" for v in store.table.values()))
+        os.replace(tmp, out)  # the old file or the new one, never half of one
     work.unlink(missing_ok=True)
     return out
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json, threading
 from pathlib import Path
 import chess, chess.engine
+from .core import append_line, read_cache
 from .datagen import DataConfig, open_engine, score_to_pawns
 from .components import PTarget
 
@@ -14,6 +15,14 @@ from .components import PTarget
 __all__ = ['EngineVerifier']
 
 # %% ../nbs/03a_verifier.ipynb #97a6cdea
+def _cache_entry(line: str) -> tuple[str, tuple[list, list]]:
+    d = json.loads(line)
+    moves, evals = d["moves"], d["evals"]
+    if not (isinstance(d["fen"], str) and len(moves) == len(evals) and all(isinstance(m, str) for m in moves)):
+        raise ValueError("not a verifier cache entry")
+    return d["fen"], (moves, [float(e) for e in evals])
+
+
 class EngineVerifier:
     "Stockfish top moves and evals for any FEN, cached in memory and optionally on disk."
 
@@ -30,13 +39,8 @@ class EngineVerifier:
             threading.Lock(),
         )
         self.hits = self.misses = 0
-        if self.cache_path and self.cache_path.exists():
-            for line in self.cache_path.read_text().splitlines():
-                try:
-                    d = json.loads(line)
-                    self.cache[d["fen"]] = (d["moves"], d["evals"])
-                except (json.JSONDecodeError, KeyError):
-                    continue
+        if self.cache_path:  # disposable: damaged lines are skipped with one warning
+            self.cache.update(read_cache(self.cache_path, _cache_entry, "verifier cache"))
 
     def top(self, fen: str) -> tuple[list[str], list[float]]:
         "The engine's top moves and evals (pawns, side to move's view) for `fen`, best first."
@@ -54,8 +58,7 @@ class EngineVerifier:
             ans = ([i["pv"][0].uci() for i in infos], [score_to_pawns(i["score"]) for i in infos])
             self.cache[fen] = ans
             if self.cache_path:
-                with open(self.cache_path, "a") as f:
-                    f.write(json.dumps({"fen": fen, "moves": ans[0], "evals": ans[1]}) + "\n")
+                append_line(self.cache_path, json.dumps({"fen": fen, "moves": ans[0], "evals": ans[1]}))
             return ans
 
     def _analyse(self, board):

@@ -81,7 +81,7 @@ def completion_card(row: dict) -> str:
         and not (isinstance(v, float) and math.isnan(v))
     }
     bars = "".join(
-        f'<div class="rw-comp"><span style="display:inline-block;width:80px">{k}</span>'
+        f'<div class="rw-comp"><span style="display:inline-block;width:80px">{html.escape(str(k))}</span>'
         f'<span style="display:inline-block;width:{int(100 * v)}px;height:8px;background:#4a7"></span> {v:.2f}</div>'
         for k, v in comps.items()
     )
@@ -413,10 +413,13 @@ class Dashboard:
                 else f"{name}before the first step"
             )
         self.alarms.value = (
-            "".join(f'<div style="color:#b91c1c">{n}step {s_}: <b>{a}</b></div>' for n, s_, a in fired[-10:])
+            "".join(
+                f'<div style="color:#b91c1c">{html.escape(f"{n}step {s_}")}: <b>{html.escape(str(a))}</b></div>'
+                for n, s_, a in fired[-10:]
+            )
             or "<i>no alarms</i>"
         )
-        self.status.value = "<br>".join(status)
+        self.status.value = "<br>".join(map(html.escape, status))  # run names and records are text from files
         self.n_refresh += 1
 
     def figures(self, dirs: list | None = None) -> list:
