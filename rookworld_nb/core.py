@@ -11,7 +11,7 @@ from pathlib import Path
 __all__ = ['USER_ERRORS', 'DISK_ERRNOS', 'MAX_LINE', 'MAX_TEXT', 'find_stockfish', 'die_with_parent', 'Stopped',
            'stop_on_signals', 'hub_reachable', 'ConfigError', 'DiskError', 'DamagedFileError', 'run_command', 'console',
            'train_main', 'eval_main', 'generate_main', 'values_main', 'pretrain_main', 'play_main', 'writing',
-           'write_atomic', 'open_text', 'bounded_lines', 'append_line', 'hold_lock', 'read_cache']
+           'write_atomic', 'open_text', 'bounded_lines', 'append_line', 'hold_lock', 'cache_or_none', 'read_cache']
 
 # %% ../nbs/00_core.ipynb #b8e5353d
 def find_stockfish() -> str:
@@ -276,7 +276,9 @@ def bounded_lines(path, max_line: int = MAX_LINE, max_text: int = MAX_TEXT):
                         f"{path}: over {max_text:,} characters of text; refused (a decompression bomb?)"
                     )
                 yield n, line.rstrip("\n"), line.endswith("\n")
-    except (EOFError, zlib.error, gzip.BadGzipFile, UnicodeDecodeError) as e:
+    except UnicodeDecodeError as e:
+        raise DamagedFileError(f"{str(path)!r} is not UTF-8 text (byte {e.start}: {e.reason})") from None
+    except (EOFError, zlib.error, gzip.BadGzipFile) as e:
         raise DamagedFileError(f"{path}: cannot be read ({e}); the file is damaged, copy or make it again") from None
 
 # %% ../nbs/00_core.ipynb #0feb9d28
@@ -310,11 +312,24 @@ def hold_lock(lock_file, what: str):
         holder = f.read(200).strip() or "another process"
         f.close()
         raise FileExistsError(f"{what} is in use by {holder}: one writer at a time") from None
-    f.seek(0)
-    f.truncate()
-    f.write(f"process {os.getpid()}")
-    f.flush()
+    try:
+        with writing(lock_file):  # the holder's name, unbuffered: a full disk is one line, and close() cannot fail
+            os.ftruncate(f.fileno(), 0)
+            os.pwrite(f.fileno(), f"process {os.getpid()}".encode(), 0)
+    except BaseException:
+        f.close()
+        raise
     return f
+
+
+def cache_or_none(path, line: str, what: str = "cache"):
+    "Append `line` to a cache and return its path; when the disk refuses, say so once and return None (cache no more)."
+    try:
+        append_line(path, line)
+        return path
+    except DiskError as e:
+        print(f"{what}: {str(e).split(';')[0]}; going on without it (what it would hold is computed again)", file=sys.stderr)
+        return None
 
 
 def read_cache(path, parse, what: str = "cache") -> list:

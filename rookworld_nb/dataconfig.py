@@ -7,7 +7,7 @@ from __future__ import annotations
 import argparse, dataclasses, difflib, json, math, re, sys, types, typing
 from fastcore.docments import docments
 from pathlib import Path
-from .core import ConfigError
+from .core import ConfigError, write_atomic
 
 # %% auto #0
 __all__ = ['ConfigField', 'config_fields', 'check_fields', 'config_aliases', 'config_from_dict', 'config_to_dict', 'config_diff',
@@ -224,8 +224,8 @@ def load_config(cls, path: str | Path, **overrides):
 
 
 def save_config(cfg, path: str | Path):
-    "Write a config dataclass as JSON."
-    Path(path).write_text(json.dumps(config_to_dict(cfg), indent=2))
+    "Write a config dataclass as JSON, replacing the file whole (a kill or a full disk leaves the old one)."
+    write_atomic(Path(path), json.dumps(config_to_dict(cfg), indent=2))
 
 # %% ../nbs/00b_dataconfig.ipynb #7b2a4f95
 def _metavar(f: ConfigField) -> str:

@@ -21,8 +21,8 @@ from .runs import model_path
 
 # %% auto #0
 __all__ = ['HELDOUT_VERSION', 'METRICS', 'GOOD_MOVE', 'BLUNDER', 'LOWER_IS_BETTER', 'QUALITY', 'complete', 'heldout',
-           'make_heldout', 'move_quality', 'p_item', 'item_columns', 'p_accuracy', 'a_item', 'a_accuracy', 'summarize',
-           'compare', 'greedy_items', 'quality', 'greedy_eval', 'load_model']
+           'heldout_moves', 'make_heldout', 'move_quality', 'p_item', 'item_columns', 'p_accuracy', 'a_item',
+           'a_accuracy', 'summarize', 'compare', 'greedy_items', 'quality', 'greedy_eval', 'load_model']
 
 # %% ../nbs/04b_evaluate.ipynb #70c94618
 def complete(
@@ -51,6 +51,11 @@ def heldout(task: str) -> list:
     if task.lower() not in ("p", "a"):
         raise ValueError(f"heldout: task must be 'p' or 'a', got {task!r}")
     return list(read_lines(DATA_DIR / f"heldout_{task.lower()}.txt"))
+
+
+def heldout_moves() -> list:
+    "The standard move set: 2,080 held-out P: positions with move values, the 640 of `heldout('p')` first."
+    return list(read_lines(DATA_DIR / "heldout_moves_p.txt"))
 
 
 def make_heldout(games_jsonl: str | Path, per_game: int = 8, min_ply: int = 10, seed: int = 0) -> tuple[list, list]:

@@ -202,7 +202,7 @@ def seed_pooled_change(before: list, afters: list[list]) -> dict:
 def ship_checkpoint(run_dir: str | Path, dest: str | Path) -> Path:
     "Copy a run's latest checkpoint (no optimizer state), config and summary to the model directory `dest`."
     run = Run(run_dir)
-    ckpt = run.checkpoint()
+    ckpt = run.checkpoint(resumable=False)
     dest = Path(dest)
     dest.mkdir(parents=True, exist_ok=True)
     for f in sorted(ckpt.iterdir()):

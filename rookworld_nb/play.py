@@ -8,13 +8,13 @@ import html, io, random, sys
 from dataclasses import dataclass, field
 from pathlib import Path
 import chess, chess.pgn, chess.svg
-from .core import run_command
+from .core import run_command, write_atomic
 from .tasks import p_prompt, a_prompt, parse_p, parse_a, arbiter_step
 from .model import load_policy, resolve_settings
 from .sampling import sample
 
 # %% auto #0
-__all__ = ['PIECES', 'ModelMove', 'Game', 'PlayBoard', 'play_cli', 'main']
+__all__ = ['PIECES', 'ModelMove', 'Game', 'PlayBoard', 'board_text', 'play_cli', 'main']
 
 # %% ../nbs/09a_play.ipynb #d4620c15
 @dataclass
@@ -160,7 +160,7 @@ class Game:
 
     def save_pgn(self, path: str | Path) -> Path:
         "Write the game's PGN to `path`."
-        Path(path).write_text(self.pgn() + "\n")
+        write_atomic(Path(path), self.pgn() + "\n")  # a full or read-only disk: one line; the old file kept whole
         return Path(path)
 
 # %% ../nbs/09a_play.ipynb #09a59848
@@ -298,6 +298,14 @@ def _turn_html(t: ModelMove) -> str:
     line = f"<code>{html.escape(said)}</code>"
     return f'<div class="rw-turn" style="border-top:1px solid #ddd;padding:4px">{line}{bad}{world}</div>'
 
+# %% ../nbs/09a_play.ipynb #48a4800d
+def board_text(board: chess.Board, white_below: bool = True) -> str:
+    "The board as text with rank and file labels; `white_below`: white's side at the bottom."
+    rows = board.unicode(invert_color=True, empty_square="·", orientation=chess.WHITE if white_below else chess.BLACK)
+    ranks = "87654321" if white_below else "12345678"
+    files = "a b c d e f g h" if white_below else "h g f e d c b a"
+    return "\n".join(f"{r} {row}" for r, row in zip(ranks, rows.splitlines())) + f"\n  {files}"
+
 # %% ../nbs/09a_play.ipynb #78a44eaa
 def play_cli(argv: list[str] | None = None, read=input, write=print) -> Game:
     "Command line: play a game against a model in the terminal."
@@ -324,7 +332,7 @@ def play_cli(argv: list[str] | None = None, read=input, write=print) -> Game:
         if not game.humans_turn:
             write(game.model_move().describe())
             continue
-        write(f"\n{game.board.unicode(invert_color=True, borders=False, empty_square='·')}\n")
+        write(f"\n{board_text(game.board, game.human == 'white')}\n")
         text = read("your move (UCI or SAN; 'pgn', 'quit'): ").strip()
         if text == "quit":
             break
@@ -336,7 +344,7 @@ def play_cli(argv: list[str] | None = None, read=input, write=print) -> Game:
         except ValueError as e:
             write(str(e))
     write(
-        f"\n{game.board.unicode(invert_color=True, borders=False, empty_square='·')}\nresult: "
+        f"\n{board_text(game.board, game.human == 'white')}\nresult: "
         f"{game.result or game.board.result(claim_draw=True)}"
     )
     write(f"game saved: {game.save_pgn(a.pgn)}")

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Literal
 import torch
 from tqdm.auto import tqdm
-from .core import bounded_lines, run_command, stop_on_signals
+from .core import bounded_lines, run_command, stop_on_signals, write_atomic, writing
 from .dataconfig import check_fields, config_cli
 from .tasks import PSample, ASample, format_a, arbiter_step, position_key
 from .data import parse_line, shipped
@@ -243,9 +243,13 @@ def prepare_docs(cfg: PretrainConfig, out: Path, progress: bool = False):
         tok = configure_tokenizer(AutoTokenizer.from_pretrained(tok_dir))
     else:
         tok = train_tokenizer(train_lines[:20000], cfg.tokenizer, cfg.vocab_size)
-        tok.save_pretrained(tok_dir)
+        with writing(tok_dir, tok_dir):  # a full disk: one line, no half-written tokenizer
+            tok.save_pretrained(tok_dir)
     docs, hdocs = pack_docs(encode_docs(tok, train_lines, progress)), pack_docs(encode_docs(tok, held))
-    torch.save({"key": _data_key(cfg), "train": dataclasses.asdict(docs), "held": dataclasses.asdict(hdocs)}, cache)
+    part = cache.with_name(cache.name + ".tmp")
+    with writing(cache, part):  # replaced whole: a kill or a full disk leaves the old cache or none
+        torch.save({"key": _data_key(cfg), "train": dataclasses.asdict(docs), "held": dataclasses.asdict(hdocs)}, part)
+        os.replace(part, cache)
     return tok, docs, hdocs
 
 
@@ -338,7 +342,8 @@ def _pretrain(cfg, run, ck, progress):
                     keep=1,
                 )
                 model.eval()
-                save_model(model, tok, out / "model", settings_for(cfg))
+                with writing(out / "model"):
+                    save_model(model, tok, out / "model", settings_for(cfg))
                 model.train()
                 if stopping:
                     break

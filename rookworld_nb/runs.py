@@ -13,7 +13,8 @@ from fastcore.basics import patch
 from .model import save_model, load_weights
 
 # %% auto #0
-__all__ = ['MAX_EVAL_BYTES', 'CHECKPOINT_NAME', 'json_record', 'scan_records', 'read_records', 'Run', 'model_path', 'plot_run']
+__all__ = ['MAX_EVAL_BYTES', 'CHECKPOINT_NAME', 'json_record', 'scan_records', 'read_records', 'Run', 'CheckpointDamaged',
+           'model_path', 'plot_run']
 
 # %% ../nbs/04a_runs.ipynb #71880152
 def json_record(rec: dict) -> str:
@@ -137,7 +138,7 @@ class Run:
                 self.clear()
             state = None
             if ck:
-                state = self.load_state(ck)
+                ck, state = self._first_readable(ck)
                 self.resumed_from = ck
                 check_resume(state["config"], cfg, f"{self.path} (checkpoint {ck.name})", ignore, override)
                 if damaged:  # the rewrite below drops what cannot be read: a copy is kept, and the user told
@@ -277,12 +278,16 @@ def save_checkpoint(self: Run, step: int, model, tok, state: dict, keep: int = 2
     return final
 
 
+class CheckpointDamaged(DamagedFileError):
+    "A checkpoint that cannot be read (truncated, not a state): a resume falls back to the one before it."
+
+
 CHECKPOINT_NAME = re.compile(r"step_\d{6,9}")  # the only names a checkpoint directory may have
 
 
 @patch
-def checkpoints(self: Run) -> list[Path]:
-    "The complete checkpoints, oldest first: named `step_N`, holding weights and state, inside `checkpoints/`."
+def checkpoints(self: Run, resumable: bool = True) -> list[Path]:
+    "The complete checkpoints, oldest first: named `step_N`, inside `checkpoints/`, with weights (and state to resume)."
     root = self.checkpoints_dir
     if not root.is_dir():
         return []
@@ -290,20 +295,21 @@ def checkpoints(self: Run) -> list[Path]:
     found = []
     for p in root.iterdir():
         if CHECKPOINT_NAME.fullmatch(p.name) and not p.is_symlink() and p.resolve().parent == inside:
-            if all((p / f).is_file() and not (p / f).is_symlink() for f in ("state.pt", "model.safetensors")):
+            needed = ("state.pt", "model.safetensors") if resumable else ("model.safetensors",)
+            if all((p / f).is_file() and not (p / f).is_symlink() for f in needed):
                 found.append(p)
     return sorted(found, key=lambda p: int(p.name[5:]))
 
 
 @patch
-def latest_checkpoint(self: Run) -> Path | None:
+def latest_checkpoint(self: Run, resumable: bool = True) -> Path | None:
     "The checkpoint `latest` names; when it names no complete one, the newest complete one (said once, on stderr)."
     f = self.checkpoints_dir / "latest"
     named = None
     if f.is_file() and not f.is_symlink():
         with open(f, "rb") as fh:
             named = fh.read(64).decode("utf-8", "replace").strip()  # a name, never a path: read a few bytes at most
-    complete = self.checkpoints()
+    complete = self.checkpoints(resumable)
     if named is not None and any(p.name == named for p in complete):
         return self.checkpoints_dir / named
     if not complete:
@@ -321,9 +327,9 @@ def latest_checkpoint(self: Run) -> Path | None:
 
 
 @patch
-def checkpoint(self: Run) -> Path:
+def checkpoint(self: Run, resumable: bool = True) -> Path:
     "The latest complete checkpoint; a FileNotFoundError naming the run when there is none."
-    ck = self.latest_checkpoint()
+    ck = self.latest_checkpoint(resumable)
     if ck is None:
         raise FileNotFoundError(f"{self.path}: no checkpoint ({self.checkpoints_dir / 'latest'} does not exist)")
     return ck
@@ -332,7 +338,7 @@ def checkpoint(self: Run) -> Path:
 def model_path(name: str | Path) -> str:
     "What a model argument names: a run directory's latest checkpoint, anything else unchanged."
     run = Run(name)
-    return str(run.checkpoint()) if run.checkpoints_dir.is_dir() else str(name)
+    return str(run.checkpoint(resumable=False)) if run.checkpoints_dir.is_dir() else str(name)  # weights suffice
 
 
 @patch
@@ -350,13 +356,34 @@ def load_state(self: Run, ck: Path | None = None) -> dict:
             "loading it could run code. Resume only checkpoints you made or trust."
         ) from None
     except (RuntimeError, EOFError, OSError) as e:
-        raise DamagedFileError(
+        raise CheckpointDamaged(
             f"{path}: cannot be read ({str(e).splitlines()[0][:120]}); the checkpoint is damaged: delete its "
             "directory to resume from the one before it"
         ) from None
     if not (isinstance(state, dict) and isinstance(state.get("config"), dict) and isinstance(state.get("step"), int)):
-        raise DamagedFileError(f"{path}: not a checkpoint's state (a dict with its config and step)")
+        raise CheckpointDamaged(f"{path}: not a checkpoint's state (a dict with its config and step)")
     return state
+
+
+@patch
+def _first_readable(self: Run, ck: Path) -> tuple[Path, dict]:
+    "(checkpoint, state): `ck`, or when it is damaged the newest readable one before it, said on stderr."
+    from safetensors import safe_open
+
+    older = [p for p in reversed(self.checkpoints()) if int(p.name[5:]) < int(ck.name[5:])]
+    for cand in [ck, *older]:
+        try:
+            with safe_open(str(cand / "model.safetensors"), "pt"):  # the header: a truncated file fails here
+                pass
+            return cand, self.load_state(cand)
+        except CheckpointDamaged as e:
+            why = str(e)
+        except Exception as e:  # safetensors' own error for a damaged weights file
+            if type(e).__name__ != "SafetensorError":
+                raise
+            why = f"{cand / 'model.safetensors'}: damaged ({str(e).splitlines()[0][:80]})"
+        print(f"{self.path}: checkpoint {cand.name} is damaged, skipped: {why}", file=sys.stderr)
+    raise DamagedFileError(f"{self.path}: no readable checkpoint to resume; start the run again in a new directory")
 
 
 @patch
@@ -480,11 +507,14 @@ def finish(self: Run, plot: bool = True, **extra) -> dict:
     "Write summary.json (with `extra`) and metrics.png, release the lock; returns the summary."
     import matplotlib.pyplot as plt
 
-    s = {**self.summary(), **extra}
-    write_atomic(self.summary_file, json.dumps(s, indent=2))
-    if plot and self.metrics():
-        fig = plot_run(self)
-        fig.savefig(self.plot_file, dpi=80, bbox_inches="tight")
-        plt.close(fig)
-    self.close()
+    try:
+        s = {**self.summary(), **extra}
+        write_atomic(self.summary_file, json.dumps(s, indent=2))
+        if plot and self.metrics():
+            fig = plot_run(self)
+            with writing(self.plot_file, self.plot_file):  # a full disk: one line, no half-written picture
+                fig.savefig(self.plot_file, dpi=80, bbox_inches="tight")
+            plt.close(fig)
+    finally:
+        self.close()
     return s

@@ -8,7 +8,7 @@ import json, math
 from pathlib import Path
 import chess
 import numpy as np
-from .core import ConfigError, run_command
+from .core import ConfigError, run_command, write_atomic, writing
 from .stats import Estimate
 from .tasks import PSample, ASample
 from .data import read_lines
@@ -21,7 +21,7 @@ from .puzzles import self_play, own_world
 
 # %% auto #0
 __all__ = ['SUITES', 'PUBLISHED', 'KEY', 'suite_items', 'run_suite', 'verdict_lines', 'report_markdown', 'plot_report',
-           'evaluate_models', 'eval_cli', 'main']
+           'evaluate_models', 'write_report', 'eval_cli', 'main']
 
 # %% ../nbs/04d_suites.ipynb #d879d701
 SUITES = {  # name -> sizes: held-out P:/A: items (None: all), mate-in-one items and source, games and their length
@@ -259,18 +259,25 @@ def evaluate_models(
         "items": results,
     }
     if out is not None:
-        out = Path(out)
-        out.mkdir(parents=True, exist_ok=True)
-        (out / "report.json").write_text(
-            json.dumps(report, indent=1, default=lambda x: None if isinstance(x, float) and not math.isfinite(x) else x)
-        )
-        (out / "report.md").write_text(report_markdown(report))
-        import matplotlib.pyplot as plt
-
-        fig = plot_report(report)
-        fig.savefig(out / "report.png", dpi=80, bbox_inches="tight")
-        plt.close(fig)
+        write_report(report, out)
     return report
+
+
+def write_report(report: dict, out: str | Path) -> Path:
+    "report.json, report.md and report.png in `out`, each replaced whole; a full or read-only disk is one line."
+    out = Path(out)
+    with writing(out):
+        out.mkdir(parents=True, exist_ok=True)
+    finite = lambda x: None if isinstance(x, float) and not math.isfinite(x) else x
+    write_atomic(out / "report.json", json.dumps(report, indent=1, default=finite))
+    write_atomic(out / "report.md", report_markdown(report))
+    import matplotlib.pyplot as plt
+
+    fig = plot_report(report)
+    with writing(out / "report.png", out / "report.png"):
+        fig.savefig(out / "report.png", dpi=80, bbox_inches="tight")
+    plt.close(fig)
+    return out
 
 
 # %% ../nbs/04d_suites.ipynb #d415b8a7

@@ -154,7 +154,7 @@ def train(
             pos, state.step, state.skipped = ckpt["streams"], ckpt["step"], ckpt["skipped"]
             if progress:
                 print(
-                    f"resuming from step {state.step} ({run.latest_checkpoint()})"
+                    f"resuming from step {state.step} ({run.resumed_from})"
                     + (f"; applied to the restored optimizer: {changed}" if changed else "")
                 )
         keep = (

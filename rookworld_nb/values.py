@@ -11,7 +11,7 @@ from functools import cached_property
 from pathlib import Path
 import chess, chess.engine
 from tqdm.auto import tqdm
-from .core import DamagedFileError, append_line, bounded_lines, read_cache, run_command, writing
+from .core import DamagedFileError, bounded_lines, cache_or_none, read_cache, run_command, writing
 from .data import DATA_DIR, read_lines
 from .datagen import DataConfig, generate_cli, open_engine, score_to_pawns
 from .tasks import PSample, position_key
@@ -77,6 +77,7 @@ def value_position(engine: chess.engine.SimpleEngine, fen: str, depth: int = 10)
 VALUE_FILES = {
     "train": DATA_DIR / "values_train.tsv.gz",
     "heldout": DATA_DIR / "values_heldout.tsv.gz",
+    "heldout_moves": DATA_DIR / "values_heldout_moves.tsv.gz",  # the 1,440 positions the standard move set adds
 }  # the shipped values, depth 10
 
 
@@ -167,7 +168,7 @@ class ValueStore:
                         self.table[position_key(mv.fen)] = mv
                         self.engine_calls += 1
                         if self.cache_path:  # locked, on a fresh line: shared by every run on the machine
-                            append_line(self.cache_path, values_line(mv))
+                            self.cache_path = cache_or_none(self.cache_path, values_line(mv), "values cache")
         return [self.table[position_key(f)] for f in fens]
 
     def close(self):

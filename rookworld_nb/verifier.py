@@ -7,7 +7,7 @@ from __future__ import annotations
 import json, threading
 from pathlib import Path
 import chess, chess.engine
-from .core import append_line, read_cache
+from .core import cache_or_none, read_cache
 from .datagen import DataConfig, open_engine, score_to_pawns
 from .components import PTarget
 
@@ -58,7 +58,8 @@ class EngineVerifier:
             ans = ([i["pv"][0].uci() for i in infos], [score_to_pawns(i["score"]) for i in infos])
             self.cache[fen] = ans
             if self.cache_path:
-                append_line(self.cache_path, json.dumps({"fen": fen, "moves": ans[0], "evals": ans[1]}))
+                line = json.dumps({"fen": fen, "moves": ans[0], "evals": ans[1]})
+                self.cache_path = cache_or_none(self.cache_path, line, "verifier cache")
             return ans
 
     def _analyse(self, board):
