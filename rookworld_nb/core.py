@@ -211,7 +211,7 @@ class writing:
 
 
 def _disk_why(exc: BaseException, path: Path) -> str | None:
-    "Why a write failed, when the disk is the cause: by errno, by the 'os error N' in a library's message, or a full disk."
+    "Why a write failed when the disk is the cause: its errno, the 'os error N' in a library's message, or a full disk."
     if not isinstance(exc, Exception) or isinstance(exc, DiskError):
         return None
     code = getattr(exc, "errno", None)
@@ -328,7 +328,8 @@ def cache_or_none(path, line: str, what: str = "cache"):
         append_line(path, line)
         return path
     except DiskError as e:
-        print(f"{what}: {str(e).split(';')[0]}; going on without it (what it would hold is computed again)", file=sys.stderr)
+        why = str(e).split(";")[0]
+        print(f"{what}: {why}; going on without it (what it would hold is computed again)", file=sys.stderr)
         return None
 
 

@@ -203,7 +203,8 @@ def _read_games(path: Path) -> dict[int, dict]:
             raise ValueError("not a game record")
         return rec
 
-    return {rec["game"]: rec for rec in read_cache(path, game, "games of the dataset")}  # a damaged game is played again
+    games = read_cache(path, game, "games of the dataset")  # a damaged game is played again
+    return {rec["game"]: rec for rec in games}
 
 
 _RESUME_SAFE = ("n_games", "workers")  # fields that may change between a run and its resumption

@@ -23,8 +23,8 @@ def answer_logprobs(model,                   # a causal LM (transformers), in ev
     ids = torch.tensor([a + [a[-1]] * (width - len(a)) for a in answers], device=dev)
     real = torch.tensor([[1] * len(a) + [0] * (width - len(a)) for a in answers], device=dev)
     kw = cache_kw(model)
-    out = model(torch.tensor([prefix_ids], device=dev), attention_mask=torch.ones(1, n_prefix, dtype=torch.long, device=dev),
-                use_cache=True)
+    whole = torch.ones(1, n_prefix, dtype=torch.long, device=dev)
+    out = model(torch.tensor([prefix_ids], device=dev), attention_mask=whole, use_cache=True)
     first = F.log_softmax(out.logits[0, -1].float(), -1)[ids[:, 0]]  # the first token of each answer
     if width == 1:
         return first

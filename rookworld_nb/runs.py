@@ -322,7 +322,8 @@ def latest_checkpoint(self: Run, resumable: bool = True) -> Path | None:
     if not getattr(self, "_fallback_said", False):
         self._fallback_said = True
         said = "is missing" if named is None else f"names {named!r}, which is not a complete checkpoint"
-        print(f"{self.path}: checkpoints/latest {said}; using {complete[-1].name}, the newest complete one", file=sys.stderr)
+        newest = complete[-1].name
+        print(f"{self.path}: checkpoints/latest {said}; using {newest}, the newest complete one", file=sys.stderr)
     return complete[-1]
 
 
