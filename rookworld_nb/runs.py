@@ -173,7 +173,7 @@ def config(self: Run) -> dict:
     if not f.is_file():
         raise FileNotFoundError(f"{self.path} has no config.json (is it a run directory?)")
     try:
-        cfg = json.loads("".join(l for _, l, _ in bounded_lines(f)))
+        cfg = json.loads("\n".join(l for _, l, _ in bounded_lines(f)))
     except json.JSONDecodeError as e:
         raise DamagedFileError(f"{f}: not JSON ({e}); --resume writes it again from the checkpoint") from None
     if not isinstance(cfg, dict):

@@ -262,7 +262,7 @@ def evaluate_models(
         write_report(report, out)
     return report
 
-
+# %% ../nbs/04d_suites.ipynb #e97e63a1
 def write_report(report: dict, out: str | Path) -> Path:
     "report.json, report.md and report.png in `out`, each replaced whole; a full or read-only disk is one line."
     out = Path(out)
