@@ -27,8 +27,8 @@ from .stats import paired
 from .scale import train_trl
 
 # %% auto #0
-__all__ = ['BenchCase', 'model_dir', 'peak_rss_kb', 'case_config', 'run_case', 'geo_ratio', 'ratio_text', 'step_ratio',
-           'benchmark_steps', 'device_checks', 'sampler_ratio', 'benchmark_model']
+__all__ = ['LESSON_CASES', 'BenchCase', 'model_dir', 'peak_rss_kb', 'case_config', 'run_case', 'geo_ratio', 'ratio_text',
+           'step_ratio', 'benchmark_steps', 'benchmark_lessons', 'device_checks', 'sampler_ratio', 'benchmark_model']
 
 # %% ../nbs/12_bench.ipynb #1341bfd0
 @dataclass
@@ -52,6 +52,9 @@ class BenchCase:
     dedupe: bool = True  # ours: each distinct completion teacher-forced once (TrainConfig.dedupe; TRL runs every row)
     # autocast for both engines: 'auto' (bf16 on CUDA, fp32 on the CPU), None (fp32) or 'bf16'
     amp: str | None = "auto"
+    p_share: float = 0.5  # share of P: prompts (the rest A:)
+    branch: Literal["off", "greedy", "sample"] = "off"  # ours: P: rollouts branch at `B:` (TrainConfig.branch)
+    decision: Literal["sample", "exact"] = "sample"  # ours, branched: the gradient at the move (TrainConfig.decision)
 
     def left_out(self) -> int:
         "Steps left out of the median: `warmup`, or its default for the case."
@@ -124,6 +127,9 @@ def case_config(case: BenchCase, model: str, out_dir: str) -> TrainConfig:
         amp=case.amp,
         gradient_checkpointing=case.gradient_checkpointing,
         dedupe=case.dedupe,
+        p_share=case.p_share,
+        branch=case.branch,
+        decision=case.decision,
         credit="sequence",  # what TRL does, for both engines
         sampling=SamplingConfig(max_new_tokens_p=case.new_tokens, max_new_tokens_a=case.new_tokens),
     )
@@ -153,6 +159,7 @@ def run_case(case: BenchCase | dict) -> dict:
         "s_per_step": round(t, 2),
         "step_times": [round(x, 2) for x in times],
         "completion_tok_per_s": round(length * case.prompts * case.k / t, 1),
+        "lessons_per_min": round(60 * case.prompts / t, 1),  # distinct prompts (positions) learned from per minute
         "mean_length": round(length, 1),
         "peak_rss_gb": round(peak_rss_kb() / 1e6, 2),
         "peak_gpu_gb": round(max(m.get("memory/peak_gb", 0.0) for m in ms), 2)
@@ -221,6 +228,36 @@ def benchmark_steps(shapes=("tiny", "124M"), engines=("ours", "trl"),
             s = step_ratio(rows, shape)
             print(f"{shape:>5} ours / TRL = {ratio_text(s)}", flush=True)
     return rows
+
+# %% ../nbs/12_bench.ipynb #19ab9710
+LESSON_CASES = {  # name: (engine, branch, decision)
+    "whole answers": ("ours", "off", "sample"),
+    "branched at B:": ("ours", "greedy", "sample"),
+    "exact at B:": ("ours", "greedy", "exact"),
+    "TRL GRPOTrainer": ("trl", "off", "sample"),
+}
+
+
+def benchmark_lessons(repeats: int = 2,   # rounds of the cases, in turn
+                      **case_kw) -> list[dict]:
+    "Lessons per minute of each LESSON_CASES engine, P: prompts only, in fresh processes; each over whole answers."
+    from rookworld_nb import bench  # the installed module's function: a fresh (spawned) process imports it by name
+
+    rows = []
+    for rep in range(repeats):
+        for name, (engine, branch, decision) in LESSON_CASES.items():
+            case = BenchCase(engine=engine, branch=branch, decision=decision, **{"p_share": 1.0, **case_kw})
+            with ProcessPoolExecutor(1, mp_context=get_context("spawn")) as ex:
+                rows.append({**ex.submit(bench.run_case, dataclasses.asdict(case)).result(), "repeat": rep, "name": name})
+            r = rows[-1]
+            print(f"{name:>16}: {r['lessons_per_min']:7.1f} positions/min  {r['s_per_step']:6.2f} s/step  "
+                  f"(steps: {r['step_times']} s)", flush=True)
+    base = [r["lessons_per_min"] for r in rows if r["name"] == "whole answers"]
+    for name in list(LESSON_CASES)[1:]:
+        rate = [r["lessons_per_min"] for r in rows if r["name"] == name]
+        print(f"{name:>16} / whole answers = {ratio_text(geo_ratio(rate, base), 'rounds')}", flush=True)
+    return rows
+
 
 # %% ../nbs/12_bench.ipynb #52b94741
 def device_checks(device: str = "cuda",          # the device to check

@@ -83,6 +83,13 @@ class TrainConfig:
     best_fields: list[str] = field(default_factory=lambda: ["B"])
     # each group's first completion is the greedy one, so the answer evaluation reads gets its own advantage
     greedy_anchor: bool = False
+    # P: rollouts branch at `B:` (`branch`): each position's lead decoded once, 'greedy' or as one 'sample' at the
+    # training temperature, and its K rows the moves sampled after it; 'off': K whole answers
+    branch: Literal["off", "greedy", "sample"] = "off"
+    branch_tokens: int = 16  # branch: the most tokens a row writes after its lead (a move and the end of text)
+    # branch: the policy gradient at the move from the K sampled branches ('sample'), or over every legal move
+    # weighed by its probability ('exact', `06b_decision`; the K branches then carry the KL term and the record)
+    decision: Literal["sample", "exact"] = "sample"
     # DAPO's dynamic sampling: extra prompts drawn per step; groups whose rewards vary are trained first (0: off)
     oversample: int = 0
     # weight of the keep term (`grpo.keep_loss`): the reference's legal greedy P: answers keep their log-prob (0: off)
@@ -141,7 +148,8 @@ class TrainConfig:
 
     def __post_init__(self):
         check_fields(self)
-        for k in ("steps", "prompts_per_step", "mu", "micro_batch", "save_every", "keep_rows", "keep_pool"):
+        for k in ("steps", "prompts_per_step", "mu", "micro_batch", "save_every", "keep_rows", "keep_pool",
+                  "branch_tokens"):
             if getattr(self, k) < 1:
                 raise ConfigError(f"TrainConfig.{k} must be >= 1, got {getattr(self, k)}")
         if self.k < 2:
@@ -182,6 +190,17 @@ class TrainConfig:
         if not self.best_fields or set(self.best_fields) - {"M", "E", "B"}:
             raise ConfigError(
                 f"TrainConfig.best_fields must be a non-empty list of P: fields 'M', 'E', 'B', got {self.best_fields}"
+            )
+        if self.branch != "off" and (self.credit == "move" or self.best_fields != ["B"]):
+            raise ConfigError(
+                f"TrainConfig.branch {self.branch!r} samples only the move after `B:`; credit {self.credit!r} with "
+                f"best_fields {self.best_fields} credits M:/E: tokens it never samples (use credit 'field' or "
+                "'sequence' with best_fields ['B'])"
+            )
+        if self.decision == "exact" and (self.branch == "off" or self.oversample):
+            raise ConfigError(
+                f"TrainConfig.decision 'exact' takes the gradient after each position's lead: it needs branch 'greedy' "
+                f"or 'sample' (got {self.branch!r}) and no oversample (got {self.oversample})"
             )
         bad = [a for a in self.stop_on if a != "all" and a not in ALARMS]
         if bad:

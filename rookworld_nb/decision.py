@@ -6,45 +6,73 @@
 from __future__ import annotations
 import torch
 import torch.nn.functional as F
-from .prefix import cache_kw
 
 # %% auto #0
-__all__ = ['answer_logprobs', 'move_logprobs', 'exact_weights', 'exact_loss']
+__all__ = ['answer_trie', 'tree_mask', 'answer_logprobs', 'move_logprobs', 'exact_weights', 'exact_loss']
 
 # %% ../nbs/06b_decision.ipynb #5b16605b
-def answer_logprobs(model,                   # a causal LM (transformers), in eval mode
-                    prefix_ids: list[int],   # <|endoftext|> + prompt + the answer up to `B:`, as sampled (token ids)
-                    answers: list[list[int]],  # the continuations to score (token ids, each non-empty)
+def answer_trie(answers: list[list[int]]) -> tuple[list[int], list[int], list[list[int]]]:
+    "The answers' common-prefix tree: (node tokens, node parents, each answer's path of nodes); -1 is the prefix."
+    nodes, tokens, parents, paths = {}, [], [], []
+    for a in answers:
+        path, prev = [], -1
+        for j, t in enumerate(a):
+            path.append(prev)  # the node whose output predicts token j
+            if j == len(a) - 1:
+                break  # an answer's last token is predicted, never read
+            key = tuple(a[: j + 1])
+            if key not in nodes:
+                nodes[key] = len(tokens)
+                tokens.append(t)
+                parents.append(prev)
+            prev = nodes[key]
+        paths.append(path)
+    return tokens, parents, paths
+
+# %% ../nbs/06b_decision.ipynb #eeac711d
+def tree_mask(prefix_len: int, parents: list[int]) -> tuple[torch.Tensor, torch.Tensor]:
+    "The [L, L] attention of the prefix (causal) then the tree's nodes (the prefix and their ancestors), and positions."
+    n = len(parents)
+    mask = torch.zeros(prefix_len + n, prefix_len + n, dtype=torch.bool)
+    mask[:prefix_len, :prefix_len] = torch.ones(prefix_len, prefix_len, dtype=torch.bool).tril()
+    mask[prefix_len:, :prefix_len] = True
+    depth = [0] * n
+    for i, p in enumerate(parents):  # a parent comes before its children
+        if p >= 0:
+            mask[prefix_len + i, prefix_len:] = mask[prefix_len + p, prefix_len:]
+            depth[i] = depth[p] + 1
+        mask[prefix_len + i, prefix_len + i] = True
+    return mask, torch.tensor(list(range(prefix_len)) + [prefix_len + d for d in depth])
+
+# %% ../nbs/06b_decision.ipynb #51841bac
+def answer_logprobs(model,                    # a causal LM (transformers) that takes a 4D attention mask
+                    prefix_ids: list[int],    # <|endoftext|> + prompt + the answer up to `B:`, as sampled (token ids)
+                    answers: list[list[int]], # the continuations to score (token ids, each non-empty)
+                    temperature: float = 1.0, # the temperature of the distributions
                    ) -> torch.Tensor:
-    "[M] log-probability of each continuation after the prefix: the prefix run once, the continuations on its cache."
+    "[M] log-probability of each continuation after the prefix: prefix and answers' tree in one pass."
     if not answers or not all(answers):
         raise ValueError("answer_logprobs: no answers, or an empty one, to score")
-    dev, width, n_prefix = next(model.parameters()).device, max(map(len, answers)), len(prefix_ids)
-    ids = torch.tensor([a + [a[-1]] * (width - len(a)) for a in answers], device=dev)
-    real = torch.tensor([[1] * len(a) + [0] * (width - len(a)) for a in answers], device=dev)
-    kw = cache_kw(model)
-    whole = torch.ones(1, n_prefix, dtype=torch.long, device=dev)
-    out = model(torch.tensor([prefix_ids], device=dev), attention_mask=whole, use_cache=True)
-    first = F.log_softmax(out.logits[0, -1].float(), -1)[ids[:, 0]]  # the first token of each answer
-    if width == 1:
-        return first
-    past = getattr(out, kw)
-    past.batch_repeat_interleave(len(answers))
-    positions = torch.arange(n_prefix, n_prefix + width - 1, device=dev).expand(len(answers), -1)
-    mask = torch.ones(len(answers), n_prefix + width - 1, dtype=torch.long, device=dev)  # right padding comes last
-    rest = model(ids[:, :-1], attention_mask=mask, position_ids=positions, **{kw: past}).logits
-    later = F.log_softmax(rest.float(), -1).gather(-1, ids[:, 1:, None])[..., 0]
-    return first + (later * real[:, 1:]).sum(1)
+    dev, n_prefix = next(model.parameters()).device, len(prefix_ids)
+    tokens, parents, paths = answer_trie(answers)
+    mask, pos = tree_mask(n_prefix, parents)
+    ids = torch.tensor([list(prefix_ids) + tokens], device=dev)
+    logits = model(input_ids=ids, attention_mask=mask[None, None].to(dev), position_ids=pos[None].to(dev)).logits[0]
+    reads = torch.tensor([n_prefix + k if k >= 0 else n_prefix - 1 for path in paths for k in path], device=dev)
+    chosen = torch.tensor([t for a in answers for t in a], device=dev)
+    per_token = F.log_softmax(logits[reads].float() / temperature, -1).gather(-1, chosen[:, None])[:, 0]
+    return torch.stack([x.sum() for x in per_token.split([len(a) for a in answers])])
 
 # %% ../nbs/06b_decision.ipynb #7b2eb518
 def move_logprobs(model, tok,
                   prefix_ids: list[int],  # <|endoftext|> + prompt + the answer up to `B:` (token ids)
                   moves: list[str],       # legal moves (UCI)
+                  temperature: float = 1.0,  # the temperature of the distributions
                  ) -> torch.Tensor:
     "[M] log-probability of each answer `' ' + move + <|endoftext|>` after the prefix."
     if not moves:
         raise ValueError("move_logprobs: no moves to score")
-    return answer_logprobs(model, prefix_ids, [tok.encode(" " + m) + [tok.eos_token_id] for m in moves])
+    return answer_logprobs(model, prefix_ids, [tok.encode(" " + m) + [tok.eos_token_id] for m in moves], temperature)
 
 # %% ../nbs/06b_decision.ipynb #a96c072e
 def exact_weights(logp: torch.Tensor,          # [M] log-probabilities of the legal answers (`move_logprobs`)

@@ -39,10 +39,11 @@ def char_fields(task: str, text: str) -> list[str]:
     return out
 
 
-def token_fields(task: str, pieces: list[str], eos_mask: list[bool]) -> list[str]:
+def token_fields(task: str, pieces: list[str], eos_mask: list[bool],
+                 lead: str = "") -> list[str]:   # the answer's text before these tokens (a branched row's lead)
     "Field of each completion token, from the tokens' texts (`pieces`) and which tokens are end-of-text."
-    text = "".join(p for p, e in zip(pieces, eos_mask) if not e)
-    cf, out, pos = char_fields(task, text), [], 0
+    text = lead + "".join(p for p, e in zip(pieces, eos_mask) if not e)
+    cf, out, pos = char_fields(task, text), [], len(lead)
     for p, e in zip(pieces, eos_mask):
         if e:
             out.append("eos")
@@ -92,7 +93,8 @@ def step_diagnostics(ro: Rollout, tok, estimator: str = "k3", direction: str = "
     contrib = {}
     for i in range(len(b)):
         ids = b.completion_ids[i][m[i]].tolist()
-        fields = token_fields(b.tasks[i], token_texts(tok, ids), [t == eos for t in ids])
+        lead = b.leads[i] if b.leads else ""  # a branched row: the fields follow from its lead
+        fields = token_fields(b.tasks[i], token_texts(tok, ids), [t == eos for t in ids], lead)
         for f, v in zip(fields, kl[i][m[i]].tolist()):
             key = f"kl/{b.tasks[i]}/{f}"
             contrib[key] = contrib.get(key, 0.0) + v

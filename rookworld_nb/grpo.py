@@ -255,6 +255,8 @@ class Rollout:
     # dynamic sampling (`pick_groups`): the share of all drawn groups whose rewards tie (None: no oversampling)
     zero_std_drawn: float | None = None
     max_len: int | None = None  # longest completion slot of the whole batch (dr_grpo's normaliser)
+    # every legal answer of the positions whose gradient is exact (`branch.DecisionSet`; None: none)
+    decisions: object | None = None
     # [N, L] per-token advantages (`field_advantages`; None: each token gets its row's)
     token_advantages: torch.Tensor | None = None
     # [N, L] the policy's log-probs on its first pass (before this batch's update)

@@ -12,7 +12,7 @@ from .prefix import cache_kw, encode_prompts, decode_prefill
 from .prefix import decodes_shared, gpt2_decode
 
 # %% auto #0
-__all__ = ['SampleBatch', 'filter_logits', 'draw', 'shared_prefix_default', 'split_classes', 'sample']
+__all__ = ['SampleBatch', 'filter_logits', 'draw', 'shared_prefix_default', 'split_classes', 'sample', 'cat_batches']
 
 # %% ../nbs/04_sampling.ipynb #8fd8b5fa
 @dataclass
@@ -30,6 +30,8 @@ class SampleBatch:
     temperatures: torch.Tensor  # [N] temperature the log-probs are taken at (1 for greedy)
     texts: list[str]  # decoded completions, without the eos
     finished: torch.Tensor  # [N] True if the row ended with <|endoftext|>
+    # each row's answer text its prompt already holds (a branched row's shared lead, `06c_branch`; None: none)
+    leads: list[str] | None = None
 
     def __len__(self):
         return len(self.prompts)
@@ -51,7 +53,21 @@ class SampleBatch:
             self.temperatures[rows],
             [self.texts[i] for i in rows],
             self.finished[rows],
+            None if self.leads is None else [self.leads[i] for i in rows],
         )
+
+    @property
+    def answers(self) -> list[str]:
+        "Each row's whole answer, as the scorer reads it: its lead, then what was sampled."
+        return self.texts if self.leads is None else [lead + t for lead, t in zip(self.leads, self.texts)]
+
+    @property
+    def questions(self) -> list[str]:
+        "Each row's prompt without its lead: the task's prompt."
+        if self.leads is None:
+            return self.prompts
+        return [p[: len(p) - len(lead)] for p, lead in zip(self.prompts, self.leads)]
+
 
     def to(self, device) -> "SampleBatch":
         "The batch with its tensors on `device` (itself if they are there already)."
@@ -104,7 +120,6 @@ def shared_prefix_default(device: torch.device | str,
                           amp: str | None = None) -> bool:   # the model's autocast dtype name (None: fp32)
     "Whether `sample` decodes a GPT-2 on a `SharedPrefixKV` by default: on the CPU in fp32 or bf16."
     return torch.device(device).type == "cpu" and amp in (None, "bf16")
-
 
 # %% ../nbs/04_sampling.ipynb #6aa2278c
 def split_classes(cls: torch.Tensor,   # [r] each running row's cache row
@@ -269,4 +284,30 @@ def sample(model, tokenizer, prompts: list[str], k: int = 1, settings: dict | No
         t_eff,
         texts,
         finished,
+    )
+
+# %% ../nbs/04_sampling.ipynb #195ab7c6
+def cat_batches(batches: list[SampleBatch]) -> SampleBatch:
+    "The rows of `batches` one after another: prompts padded on the left, completions on the right (groups as given)."
+    if not batches:
+        raise ValueError("cat_batches: no batches")
+    lp = max(b.prompt_ids.shape[1] for b in batches)
+    lc = max(b.completion_ids.shape[1] for b in batches)
+    eos = int(batches[0].prompt_ids[0, 0])  # every prompt starts with <|endoftext|> (`encode_prompts`)
+    left = lambda x, v: torch.nn.functional.pad(x, (lp - x.shape[1], 0), value=v)
+    right = lambda x, v: torch.nn.functional.pad(x, (0, lc - x.shape[1]), value=v)
+    leads = None if all(b.leads is None for b in batches) else [x for b in batches for x in b.leads or [""] * len(b)]
+    return SampleBatch(
+        [p for b in batches for p in b.prompts],
+        [t for b in batches for t in b.tasks],
+        torch.cat([b.group for b in batches]),
+        torch.cat([left(b.prompt_ids, eos) for b in batches]),
+        torch.cat([left(b.prompt_mask, 0) for b in batches]),
+        torch.cat([right(b.completion_ids, eos) for b in batches]),
+        torch.cat([right(b.completion_mask, 0) for b in batches]),
+        torch.cat([right(b.logprobs, 0.0) for b in batches]),
+        torch.cat([b.temperatures for b in batches]),
+        [t for b in batches for t in b.texts],
+        torch.cat([b.finished for b in batches]),
+        leads,
     )

@@ -13,6 +13,7 @@ from .tasks import PSample, ASample, format_p
 from .data import read_lines, shipped, prompt_and_target
 from .model import resolve_settings, token_texts
 from .sampling import SampleBatch, sample
+from .branch import branch_sample, decision_set, decision_loss
 from .logprobs import completion_logprobs, distinct_chunks, row_order, spread
 from .rewards import RewardConfig, score_batch, uses_values
 from .components import p_target, COMPONENTS, component_names
@@ -105,7 +106,7 @@ def field_credit(
         n = int(batch.completion_mask[i].sum())
         ids = batch.completion_ids[i, :n].tolist()
         pieces, is_eos = token_texts(tok, ids), [t == eos for t in ids]
-        fields = token_fields(task, pieces, is_eos)
+        fields = token_fields(task, pieces, is_eos, batch.leads[i] if batch.leads else "")
         for comp in COMPONENTS[task].values():
             where = tuple(best_fields) if task == "P" and comp.fields == ("B",) else comp.fields
             c = names.index(comp.name)
@@ -149,10 +150,14 @@ def collect(
     "Sample, score and baseline one step's prompts: the step's Rollout before learning."
     prompts, targets = zip(*map(prompt_and_target, items))
     targets = with_values(targets, values)
-    batch = sample(
-        policy, tok, list(prompts), cfg.k, settings, seed=cfg.seed * 1_000_003 + step, greedy_first=cfg.greedy_anchor
-    )
-    breakdowns = score_batch(batch.prompts, batch.texts, [t for t in targets for _ in range(cfg.k)], cfg.reward)
+    seed = cfg.seed * 1_000_003 + step
+    if cfg.branch == "off":
+        batch = sample(policy, tok, list(prompts), cfg.k, settings, seed=seed, greedy_first=cfg.greedy_anchor)
+    else:  # P: rows branch after their position's lead; the scorer reads whole answers
+        batch = branch_sample(policy, tok, list(prompts), cfg.k, settings, seed, how=cfg.branch,
+                              branch_tokens=cfg.branch_tokens, greedy_first=cfg.greedy_anchor)
+    targets_k = [t for t in targets for _ in range(cfg.k)]
+    breakdowns = score_batch(batch.questions, batch.answers, targets_k, cfg.reward)
     rewards, drawn = torch.tensor([b.total for b in breakdowns]), None  # scored on the CPU, from the texts
     if (
         len(items) > cfg.prompts_per_step
@@ -188,6 +193,17 @@ def collect(
         if cfg.credit != "sequence"
         else None
     )
+    decisions = None
+    if cfg.decision == "exact":  # the move's policy gradient over every legal answer; the branches keep the KL term
+        pos = [g for g in range(len(batch) // cfg.k) if batch.tasks[g * cfg.k] == "P" and batch.leads[g * cfg.k]]
+        if pos:
+            decisions = decision_set(
+                tok, [batch.questions[g * cfg.k] for g in pos], [batch.leads[g * cfg.k] for g in pos],
+                [targets_k[g * cfg.k] for g in pos], pos, cfg.reward, float(batch.temperatures[pos[0] * cfg.k]),
+            )
+            rows = torch.tensor([g * cfg.k + j for g in pos for j in range(cfg.k)], device=dev)
+            adv = adv.to(dev).index_fill(0, rows, 0.0)
+            tok_adv = None if tok_adv is None else tok_adv.index_fill(0, rows, 0.0)
     return Rollout.from_batch(
         batch,
         adv.to(dev),
@@ -198,6 +214,7 @@ def collect(
         zero_std_drawn=drawn,
         token_advantages=tok_adv,
         ref_dists=spread(chunks, [o[1] for o in outs]).to(dev) if exact else None,
+        decisions=decisions,
     )
 
 # %% ../nbs/08_step.ipynb #59f2ce61
@@ -256,6 +273,13 @@ def learn(cfg: TrainConfig, policy, opt, sched, rollout: Rollout, beta: float, k
             ents.append(out[1].detach())
             kls.append(kl.detach())
             parts.append((micro.mask.sum().item(), p))
+        if rollout.decisions is not None:  # the exact gradient at the move, on the sampled loss's per-row scale
+            loss_d, info = decision_loss(policy, rollout.decisions, cfg.adv_scale == "std")
+            loss_d = loss_d * cfg.k / rollout.n_rows
+            if torch.isfinite(loss_d):
+                loss_d.backward()
+            loss_sum += loss_d.item()
+            logs.update(info, **{"loss/decision": loss_d.item()})
         if keep is not None:  # the keep term: the policy's distributions along the kept answers against the reference's
             keep_batch, kref = keep[0].to(rollout.mask.device), keep[1].to(rollout.mask.device)
             keep_dists = completion_logprobs(policy, keep_batch, with_dists=True, chunk=cfg.micro_batch)[1]

@@ -1,0 +1,92 @@
+"""The learning curve: a GRPO run that keeps a snapshot of its policy at chosen position-visit counts, and every
+snapshot's greedy move on the standard move set (2,080 held-out P: positions), paired with the base model.
+
+usage:
+  python experiments/lessons/curve.py train CONFIG OUT_DIR [--seed S] [--visits 2000,5000,10000,25000]
+  python experiments/lessons/curve.py eval OUT_JSON BASE RUN_DIR...   (BASE, then every snapshot of each run)
+"""
+import argparse, json, math, time
+from pathlib import Path
+from rookworld_nb.config import TrainConfig
+from rookworld_nb.dataconfig import load_config
+from rookworld_nb.model import save_model, load_policy
+from rookworld_nb.train import train
+from rookworld_nb.evaluate import heldout_moves, p_accuracy, summarize
+from rookworld_nb.stats import paired
+from rookworld_nb.values import shipped_values
+
+
+class Snapshots:
+    "A train callback: the policy saved under OUT_DIR/snapshots/visits_N once N position-visits are reached."
+
+    def __init__(self, out_dir: Path, per_step: int, visits: list[int]):
+        self.out, self.per_step, self.todo = out_dir / "snapshots", per_step, sorted(visits)
+
+    def on_step_end(self, state, rollout):
+        done = state.step * self.per_step
+        while self.todo and done >= self.todo[0]:
+            target = self.todo.pop(0)
+            path = self.out / f"visits_{target}"
+            if not path.exists():
+                save_model(state.policy, state.tokenizer, path)
+                (path / "visits.json").write_text(json.dumps({"visits": done, "step": state.step}))
+
+    def __getattr__(self, name):  # every other callback event: nothing to do
+        return lambda *a, **k: None
+
+
+def run_train(args):
+    cfg = load_config(TrainConfig, args.config, out_dir=args.out_dir, seed=args.seed)
+    visits = [int(v) for v in args.visits.split(",")]
+    per_step = cfg.split(cfg.prompts_per_step)["P"]
+    train(cfg, callbacks=[Snapshots(Path(cfg.out_dir), per_step, visits)], resume=args.resume)
+
+
+def models_of(run: Path) -> list[tuple[int, Path]]:
+    "A run's snapshots, by visits."
+    snaps = [(json.loads((p / "visits.json").read_text())["visits"], p) for p in (run / "snapshots").glob("visits_*")]
+    return sorted(snaps)
+
+
+def run_eval(args):
+    items, rows = heldout_moves(), []
+    with shipped_values() as values:
+        base_policy, _, tok = load_policy(args.base, device="cpu")
+        base = p_accuracy(base_policy, tok, items, values=values, progress=False)
+        models = [(args.base, 0, None)] + [(str(p), v, r) for r in args.runs for v, p in models_of(Path(r))]
+        for name, visits, run in models:
+            t0 = time.time()
+            res = base if visits == 0 else p_accuracy(load_policy(name, device="cpu")[0], tok, items, values=values,
+                                                      progress=False)
+            est = summarize({"P": res})["P"]
+            row = {"model": name, "run": run, "visits": visits, "n": len(items), "seconds": round(time.time() - t0, 1)}
+            for m in ("regret", "regret_legal", "good_move", "legal_best", "blunder"):
+                e = est[m]
+                row[m] = [round(e.value, 4), round(e.lo, 4), round(e.hi, 4)]
+                if visits:
+                    kind = "prop" if m in ("good_move", "legal_best", "blunder") else "mean"
+                    d = paired(base[m], res[m], kind)
+                    row[m + "_diff"] = {k: (round(d[k], 4) if isinstance(d[k], float) else d[k])
+                                        for k in ("diff", "lo", "hi", "p", "n")}
+            rows.append(row)
+            print(json.dumps(row), flush=True)
+    Path(args.out).parent.mkdir(parents=True, exist_ok=True)
+    clean = lambda x: None if isinstance(x, float) and not math.isfinite(x) else x
+    Path(args.out).write_text(json.dumps(rows, indent=1, default=clean))
+
+
+if __name__ == "__main__":
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    t = sub.add_parser("train")
+    t.add_argument("config")
+    t.add_argument("out_dir")
+    t.add_argument("--seed", type=int, default=0)
+    t.add_argument("--visits", default="2000,5000,10000,25000")
+    t.add_argument("--resume", action="store_true")
+    e = sub.add_parser("eval")
+    e.add_argument("out")
+    e.add_argument("base")
+    e.add_argument("runs", nargs="*")
+    args = ap.parse_args()
+    run_train(args) if args.cmd == "train" else run_eval(args)
