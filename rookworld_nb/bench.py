@@ -248,7 +248,8 @@ def benchmark_lessons(repeats: int = 2,   # rounds of the cases, in turn
         for name, (engine, branch, decision) in LESSON_CASES.items():
             case = BenchCase(engine=engine, branch=branch, decision=decision, **{"p_share": 1.0, **case_kw})
             with ProcessPoolExecutor(1, mp_context=get_context("spawn")) as ex:
-                rows.append({**ex.submit(bench.run_case, dataclasses.asdict(case)).result(), "repeat": rep, "name": name})
+                row = ex.submit(bench.run_case, dataclasses.asdict(case)).result()
+            rows.append({**row, "repeat": rep, "name": name})
             r = rows[-1]
             print(f"{name:>16}: {r['lessons_per_min']:7.1f} positions/min  {r['s_per_step']:6.2f} s/step  "
                   f"(steps: {r['step_times']} s)", flush=True)

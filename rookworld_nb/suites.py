@@ -13,7 +13,8 @@ from .stats import Estimate
 from .tasks import PSample, ASample
 from .data import read_lines
 from .values import ValueStore, shipped_values, values_cache
-from .evaluate import HELDOUT_VERSION, METRICS, LOWER_IS_BETTER, heldout, p_accuracy, a_accuracy
+from .evaluate import HELDOUT_VERSION, METRICS, LOWER_IS_BETTER, heldout, heldout_moves
+from .evaluate import p_accuracy, a_accuracy
 from .evaluate import summarize, compare, load_model
 from .puzzles import mate_in_one, bigbench_checkmate, checkmate_in_one, tactics, solve_tactics
 from .puzzles import self_play, own_world
@@ -58,7 +59,7 @@ def suite_items(suite: str, data: list[str] | None = None) -> dict:
         xs = [x for f in data for x in read_lines(f)]
         ps, as_ = [x for x in xs if isinstance(x, PSample)], [x for x in xs if isinstance(x, ASample)]
     else:
-        ps, as_ = heldout("p"), heldout("a")
+        ps, as_ = heldout_moves(), heldout("a")  # the standard move set: 2,080 P: positions, the 640 first
     mates = bigbench_checkmate() if c["mate_source"] == "bigbench" else mate_in_one()
     g = c["self_play"] // 2
     return {

@@ -4,6 +4,7 @@ snapshot's greedy move on the standard move set (2,080 held-out P: positions), p
 usage:
   python experiments/lessons/curve.py train CONFIG OUT_DIR [--seed S] [--visits 2000,5000,10000,25000]
   python experiments/lessons/curve.py eval OUT_JSON BASE RUN_DIR...   (BASE, then every snapshot of each run)
+  python experiments/lessons/curve.py plot OUT_PNG CURVE_JSON...       (mean greedy regret against visits, per run)
 """
 import argparse, json, math, time
 from pathlib import Path
@@ -14,6 +15,7 @@ from rookworld_nb.train import train
 from rookworld_nb.evaluate import heldout_moves, p_accuracy, summarize
 from rookworld_nb.stats import paired
 from rookworld_nb.values import shipped_values
+from rookworld_nb.runs import Run, model_path
 
 
 class Snapshots:
@@ -42,9 +44,13 @@ def run_train(args):
     train(cfg, callbacks=[Snapshots(Path(cfg.out_dir), per_step, visits)], resume=args.resume)
 
 
-def models_of(run: Path) -> list[tuple[int, Path]]:
-    "A run's snapshots, by visits."
+def models_of(run: Path, last_checkpoint: bool = True) -> list[tuple[int, Path]]:
+    "A run's snapshots and (`last_checkpoint`) its last checkpoint (a run stopped early), by visits."
     snaps = [(json.loads((p / "visits.json").read_text())["visits"], p) for p in (run / "snapshots").glob("visits_*")]
+    cfg, steps = Run(run).config(), [m["step"] for m in Run(run).metrics() if "reward" in m]
+    last = steps[-1] * round(cfg["prompts_per_step"] * cfg["p_share"]) if steps else 0
+    if last_checkpoint and last and last not in {v for v, _ in snaps}:
+        snaps.append((last, Path(model_path(run))))
     return sorted(snaps)
 
 
@@ -52,8 +58,16 @@ def run_eval(args):
     items, rows = heldout_moves(), []
     with shipped_values() as values:
         base_policy, _, tok = load_policy(args.base, device="cpu")
-        base = p_accuracy(base_policy, tok, items, values=values, progress=False)
-        models = [(args.base, 0, None)] + [(str(p), v, r) for r in args.runs for v, p in models_of(Path(r))]
+        cache = Path(args.out).with_name(f"base_{Path(args.base).name}_items.json")  # the base's items, once
+        if cache.exists():
+            base = json.loads(cache.read_text())
+        else:
+            base = p_accuracy(base_policy, tok, items, values=values, progress=False)
+            cache.parent.mkdir(parents=True, exist_ok=True)
+            cache.write_text(json.dumps(base))
+        models = [(args.base, 0, None)] + [(str(p), v, r) for r in args.runs
+                                                for v, p in models_of(Path(r), not args.snapshots_only)
+                                                if args.min_visits <= v]
         for name, visits, run in models:
             t0 = time.time()
             res = base if visits == 0 else p_accuracy(load_policy(name, device="cpu")[0], tok, items, values=values,
@@ -66,13 +80,37 @@ def run_eval(args):
                 if visits:
                     kind = "prop" if m in ("good_move", "legal_best", "blunder") else "mean"
                     d = paired(base[m], res[m], kind)
-                    row[m + "_diff"] = {k: (round(d[k], 4) if isinstance(d[k], float) else d[k])
-                                        for k in ("diff", "lo", "hi", "p", "n")}
+                    keep = lambda k: float(f"{d[k]:.3g}") if k == "p" else round(d[k], 4) if k != "n" else d[k]
+                    row[m + "_diff"] = {k: keep(k) for k in ("diff", "lo", "hi", "p", "n")}
             rows.append(row)
             print(json.dumps(row), flush=True)
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)
     clean = lambda x: None if isinstance(x, float) and not math.isfinite(x) else x
     Path(args.out).write_text(json.dumps(rows, indent=1, default=clean))
+
+
+def run_plot(args):
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    rows = [r for f in args.curves for r in json.loads(Path(f).read_text())]
+    base = next(r for r in rows if r["visits"] == 0)
+    fig, ax = plt.subplots(figsize=(7, 4))
+    ax.axhspan(base["regret"][1], base["regret"][2], color="grey", alpha=0.2, label="rookworld-tiny (95% interval)")
+    for run in sorted({r["run"] for r in rows if r["run"]}):
+        pts = sorted((r["visits"], r["regret"]) for r in rows if r["run"] == run)
+        xs = [0] + [v for v, _ in pts]
+        ys = [base["regret"][0]] + [e[0] for _, e in pts]
+        lo = [0] + [e[0] - e[1] for _, e in pts]
+        hi = [0] + [e[2] - e[0] for _, e in pts]
+        ax.errorbar(xs, ys, yerr=[lo, hi], marker="o", capsize=3, label=Path(run).name)
+    ax.set_xlabel("position-visits (training P: positions learned from)")
+    ax.set_ylabel("mean greedy regret, 2,080 held-out positions")
+    ax.set_title("Does a lesson carry over? Held-out regret against training visits")
+    ax.legend(fontsize=8)
+    fig.tight_layout()
+    fig.savefig(args.out, dpi=110)
 
 
 if __name__ == "__main__":
@@ -88,5 +126,10 @@ if __name__ == "__main__":
     e.add_argument("out")
     e.add_argument("base")
     e.add_argument("runs", nargs="*")
+    e.add_argument("--snapshots-only", action="store_true", help="leave out each run's last checkpoint")
+    e.add_argument("--min-visits", type=int, default=0, help="only the models of at least this many visits")
+    pl = sub.add_parser("plot")
+    pl.add_argument("out")
+    pl.add_argument("curves", nargs="+")
     args = ap.parse_args()
-    run_train(args) if args.cmd == "train" else run_eval(args)
+    {"train": run_train, "eval": run_eval, "plot": run_plot}[args.cmd](args)
