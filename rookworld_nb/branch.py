@@ -10,6 +10,7 @@ import chess
 from dataclasses import dataclass
 from .model import resolve_settings
 from .sampling import SampleBatch, sample, cat_batches
+from .components import legal_moves
 from .rewards import score_batch
 from .decision import answer_logprobs, exact_weights, exact_loss
 
@@ -80,7 +81,7 @@ def branch_sample(model, tok, prompts: list[str], k: int = 1, settings: dict | N
 # %% ../nbs/06c_branch.ipynb #3f2d0d39
 def illegal_move(fen: str) -> str:
     "A move in UCI that is not legal in `fen`: what an illegal answer is scored as."
-    legal = {m.uci() for m in chess.Board(fen).legal_moves}
+    legal = legal_moves(fen)
     return next(a + b for a in chess.SQUARE_NAMES for b in chess.SQUARE_NAMES if a != b and a + b not in legal)
 
 # %% ../nbs/06c_branch.ipynb #1eabca8b
@@ -110,7 +111,7 @@ def decision_set(tok, questions: list[str],   # each position's prompt
     "Each position's legal answers, with their rewards and the position's illegal reward."
     eos, out = tok.eos_token_id, DecisionSet([], [], [], [], [], list(groups), [], temperature)
     for q, lead, t in zip(questions, leads, targets):
-        moves = sorted(m.uci() for m in chess.Board(t.fen).legal_moves)
+        moves = sorted(legal_moves(t.fen))
         texts = [lead + " " + m for m in moves] + [lead + " " + illegal_move(t.fen)]
         bds = score_batch([q] * len(texts), texts, [t] * len(texts), reward)
         out.prefix_ids.append([eos] + tok.encode(q + lead))
