@@ -23,6 +23,7 @@ from .tasks import format_p, format_a
 from .runs import Run
 from .config import TrainConfig, SamplingConfig
 from .train import train
+from .parallel import launched_rank
 from .stats import paired
 from .scale import train_trl
 
@@ -135,16 +136,20 @@ def case_config(case: BenchCase, model: str, out_dir: str) -> TrainConfig:
     )
 
 
-def run_case(case: BenchCase | dict) -> dict:
-    "Run one case here: seconds per step, completion tokens/s, peak memory, mean completion length."
+def run_case(case: BenchCase | dict,
+             # where the run is written (None: a temporary directory); processes of one launched run name the same
+             run_dir: str | None = None) -> dict | None:
+    "Run one case here: seconds per step, completion tokens/s, peak memory, mean completion length (None: not main)."
     if isinstance(case, dict):
         case = BenchCase(**case)
     if case.threads:
         torch.set_num_threads(case.threads)
     with tempfile.TemporaryDirectory() as d:
-        cfg = case_config(case, model_dir(case.shape, d, case.seed), f"{d}/run")
+        cfg = case_config(case, model_dir(case.shape, d, case.seed), run_dir or f"{d}/run")
         if case.engine == "ours":
             train(cfg, progress=False)
+            if launched_rank():  # one of N processes (`12a_scaling`): the main one reads the run
+                return None
             ms = Run(cfg.out_dir).metrics()
             times = [m["time/collect"] + m["time/learn"] for m in ms]
         else:

@@ -15,8 +15,8 @@ from .rewards import score_batch
 from .decision import answer_logprobs, exact_weights, exact_loss
 
 # %% auto #0
-__all__ = ['DECISION_MARK', 'LEADS', 'decision_lead', 'decision_leads', 'branch_sample', 'illegal_move', 'DecisionSet',
-           'decision_set', 'decision_loss']
+__all__ = ['DECISION_MARK', 'LEADS', 'decision_lead', 'part_seeds', 'decision_leads', 'branch_sample', 'illegal_move',
+           'DecisionSet', 'decision_set', 'decision_loss']
 
 # %% ../nbs/06c_branch.ipynb #9dc96fe0
 DECISION_MARK = "B:"  # the field a branched answer learns: what follows this mark
@@ -27,6 +27,17 @@ def decision_lead(text: str) -> str | None:
     at = text.find(DECISION_MARK)
     return None if at < 0 else text[: at + len(DECISION_MARK)]
 
+# %% ../nbs/06c_branch.ipynb #bcbe8da6
+def part_seeds(seed: int | list[int],  # one seed for the call, or one per prompt
+               rows: list[int],        # the prompts (by index) the part samples
+               part: int):             # which of a branched rollout's sampling calls (0: leads, 1: branches, 2: whole)
+    "The seed(s) of one of `branch_sample`'s calls: `seed + part`, or each chosen prompt's seed of that part."
+    if isinstance(seed, int):
+        return seed + part
+    # a prompt sampled whole draws from its own seed, as an unbranched step draws it
+    return [seed[i] if part == 2 else seed[i] * 4 + part for i in rows]
+
+
 # %% ../nbs/06c_branch.ipynb #8b0270e6
 LEADS = ("greedy", "sample")  # how a lead is decoded: at temperature 0, or as one sample at the training temperature
 
@@ -34,7 +45,7 @@ LEADS = ("greedy", "sample")  # how a lead is decoded: at temperature 0, or as o
 def decision_leads(model, tok, prompts: list[str],
                    settings: dict | None = None,  # per-task SampleSettings (the model's saved ones fill the rest)
                    how: str = "greedy",           # one of LEADS
-                   seed: int = 0) -> list[str]:
+                   seed: int | list[int] = 0) -> list[str]:  # one seed, or one per prompt (`sample`)
     "Each prompt's lead: a P: answer's text up to `B:`, decoded once ('' for A: prompts and answers without `B:`)."
     if how not in LEADS:
         raise ValueError(f"decision_leads: how must be one of {LEADS}, got {how!r}")
@@ -44,13 +55,14 @@ def decision_leads(model, tok, prompts: list[str],
     rows = [i for i, p in enumerate(prompts) if p.lstrip().startswith("P:")]
     leads = [""] * len(prompts)
     if rows:
-        texts = sample(model, tok, [prompts[i] for i in rows], 1, st, seed=seed).texts
+        texts = sample(model, tok, [prompts[i] for i in rows], 1, st, seed=part_seeds(seed, rows, 0)).texts
         for i, text in zip(rows, texts):
             leads[i] = decision_lead(text) or ""
     return leads
 
 # %% ../nbs/06c_branch.ipynb #22848d68
-def branch_sample(model, tok, prompts: list[str], k: int = 1, settings: dict | None = None, seed: int = 0,
+def branch_sample(model, tok, prompts: list[str], k: int = 1, settings: dict | None = None,
+                  seed: int | list[int] = 0,  # one seed, or one per prompt (`sample`)
                   how: str = "greedy",         # how each lead is decoded (LEADS)
                   branch_tokens: int = 16,     # the most tokens a branch writes after its lead
                   greedy_first: bool = False,  # each group's first branch (or whole answer) greedy (`sample`)
@@ -68,10 +80,12 @@ def branch_sample(model, tok, prompts: list[str], k: int = 1, settings: dict | N
     parts = []
     if branched:
         short = {**st, "P": dataclasses.replace(st["P"], max_new_tokens=branch_tokens)}
-        b = sample(model, tok, [prompts[i] + leads[i] for i in branched], k, short, seed + 1, greedy_first=greedy_first)
+        b = sample(model, tok, [prompts[i] + leads[i] for i in branched], k, short, part_seeds(seed, branched, 1),
+                   greedy_first=greedy_first)
         parts.append(dataclasses.replace(b, leads=[leads[i] for i in branched for _ in range(k)]))
     if whole:
-        parts.append(sample(model, tok, [prompts[i] for i in whole], k, st, seed + 2, greedy_first=greedy_first))
+        parts.append(sample(model, tok, [prompts[i] for i in whole], k, st, part_seeds(seed, whole, 2),
+                              greedy_first=greedy_first))
     place = {p: j for j, p in enumerate(branched + whole)}  # each prompt's place among the parts' prompts
     batch = cat_batches(parts).subset([place[i] * k + j for i in range(len(prompts)) for j in range(k)])
     if batch.leads is None:

@@ -105,14 +105,17 @@ def filter_logits(logits: torch.Tensor, top_k: int, top_p: float) -> torch.Tenso
     return logits
 
 # %% ../nbs/04_sampling.ipynb #98e3d89e
-def draw(probs: torch.Tensor, generator: torch.Generator,
+def draw(probs: torch.Tensor, generator: torch.Generator | None,
          # each row's place in the order the uniforms are drawn [n] (None: the rows' order)
-         rank: torch.Tensor | None = None) -> torch.Tensor:
+         rank: torch.Tensor | None = None,
+         u: torch.Tensor | None = None) -> torch.Tensor:  # each row's uniform [n], drawn already (None: `generator`)
     "One token per row of `probs` [n, V] by inverse-CDF sampling, one uniform per row: [n] ids."
     cdf = probs.double().cumsum(-1)
-    u = torch.rand(len(probs), 1, generator=generator, device=probs.device, dtype=torch.float64)
-    if rank is not None:
-        u = u[rank]
+    if u is None:
+        u = torch.rand(len(probs), 1, generator=generator, device=probs.device, dtype=torch.float64)
+        u = u if rank is None else u[rank]
+    else:
+        u = u.to(probs.device, torch.float64)[:, None]
     return torch.searchsorted(cdf, (1 - u) * cdf[:, -1:]).squeeze(-1).clamp(max=probs.shape[-1] - 1)
 
 # %% ../nbs/04_sampling.ipynb #1807c9e9
@@ -135,7 +138,9 @@ def split_classes(cls: torch.Tensor,   # [r] each running row's cache row
 
 # %% ../nbs/04_sampling.ipynb #2bd19554
 @torch.no_grad()
-def sample(model, tokenizer, prompts: list[str], k: int = 1, settings: dict | None = None, seed: int = 0,
+def sample(model, tokenizer, prompts: list[str], k: int = 1, settings: dict | None = None,
+           # one generator for every row (an int), or one per prompt (a list): its rows' draws whatever batch it is in
+           seed: int | list[int] = 0,
            # drop cache rows whose rows all finished once they are this share of the cache rows (1: never)
            drop_finished: float = 0.25,
            # decode the first of each prompt's k rows greedily (argmax; its log-probs still at the task's temperature)
@@ -150,6 +155,8 @@ def sample(model, tokenizer, prompts: list[str], k: int = 1, settings: dict | No
         raise ValueError(f"sample: k must be >= 1, got {k}")
     if not prompts:
         raise ValueError("sample: no prompts")
+    if not isinstance(seed, int) and len(seed) != len(prompts):
+        raise ValueError(f"sample: {len(prompts)} prompts but {len(seed)} seeds")
     st = resolve_settings(model, settings)
     dev, eos, kw = next(model.parameters()).device, tokenizer.eos_token_id, cache_kw(model)
     rows = [p for p in prompts for _ in range(k)]
@@ -159,7 +166,7 @@ def sample(model, tokenizer, prompts: list[str], k: int = 1, settings: dict | No
     t_eff = torch.where(temp > 0, temp, torch.ones_like(temp))
     max_new = torch.tensor([st[t].max_new_tokens for t in tasks], device=dev)
     pids, pmask = encode_prompts(tokenizer, rows, dev)
-    g = torch.Generator(device=dev).manual_seed(seed)
+    g = torch.Generator(device=dev).manual_seed(seed if isinstance(seed, int) else 0)
     was_training = model.training
     model.eval()
     shared = (
@@ -170,6 +177,10 @@ def sample(model, tokenizer, prompts: list[str], k: int = 1, settings: dict | No
     if int(next_pos.max()) >= ctx:
         raise ValueError(f"sample: a prompt fills the model's whole context ({ctx} tokens)")
     steps, Lp = int(max_new.max()), pids.shape[1]
+    # [N, steps]: prompt i's stream gives step t's k uniforms in turn, whatever the batch's longest cap (`steps`)
+    uniforms = None if isinstance(seed, int) else torch.cat([
+        torch.rand(steps, k, generator=torch.Generator().manual_seed(int(s)), dtype=torch.float64).T for s in seed
+    ]).to(dev)
     stop_at = torch.minimum(
         max_new, ctx - next_pos
     )  # a row stops after its cap or at the context's end, whichever comes first
@@ -204,7 +215,7 @@ def sample(model, tokenizer, prompts: list[str], k: int = 1, settings: dict | No
             scaled = logits.float() if unit else logits.float() / t_eff[:, None]
             logp = scaled.log_softmax(-1)
             if plain:
-                tok = draw(logp.exp(), g, rank)
+                tok = draw(logp.exp(), g, rank, u=None if uniforms is None else uniforms[:, step])
             else:
                 tok = torch.empty(N, dtype=torch.long, device=dev)
                 for (
@@ -219,7 +230,7 @@ def sample(model, tokenizer, prompts: list[str], k: int = 1, settings: dict | No
                         if full(st[t])
                         else filter_logits(scaled.index_select(0, r), st[t].top_k, st[t].top_p).softmax(-1)
                     )
-                    tok.index_copy_(0, r, draw(probs, g))
+                    tok.index_copy_(0, r, draw(probs, g, u=None if uniforms is None else uniforms[r, step]))
             if greedy_first:
                 tok.index_copy_(
                     0, first, scaled.index_select(0, first).argmax(-1)

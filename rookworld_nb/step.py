@@ -22,6 +22,7 @@ from .grpo import tied, group_advantages, field_advantages, pick_groups, keep_lo
 from .optim import guarded_step
 from .evaluate import QUALITY, METRICS, greedy_items, quality, compare, p_item
 from .diagnostics import token_fields, token_moves
+from .parallel import World, mean_over, average_gradients
 
 # %% auto #0
 __all__ = ['MOVE_PARTS', 'EVAL_KEYS', 'PromptStream', 'read_data', 'load_task_data', 'credit_parts', 'field_credit',
@@ -145,12 +146,14 @@ def run_values(cfg: TrainConfig, data: dict) -> ValueStore | None:
 
 
 def collect(
-    cfg: TrainConfig, policy, ref, tok, items: list, settings: dict, step: int, values: ValueStore | None = None
+    cfg: TrainConfig, policy, ref, tok, items: list, settings: dict, step: int, values: ValueStore | None = None,
+    slots: list[int] | None = None,  # each item's place among the step's prompts (its seed; None: its index)
 ) -> Rollout:
     "Sample, score and baseline one step's prompts: the step's Rollout before learning."
     prompts, targets = zip(*map(prompt_and_target, items))
     targets = with_values(targets, values)
-    seed = cfg.seed * 1_000_003 + step
+    # a seed per prompt, from its place in the step: its draws do not depend on the batch it is sampled in
+    seed = [(cfg.seed * 1_000_003 + step) * 10_007 + s for s in (range(len(items)) if slots is None else slots)]
     if cfg.branch == "off":
         batch = sample(policy, tok, list(prompts), cfg.k, settings, seed=seed, greedy_first=cfg.greedy_anchor)
     else:  # P: rows branch after their position's lead; the scorer reads whole answers
@@ -242,7 +245,8 @@ def _masked_mean(x, m):
     return x[m].mean().item() if m.any() else 0.0
 
 
-def learn(cfg: TrainConfig, policy, opt, sched, rollout: Rollout, beta: float, keep: tuple | None = None) -> dict:
+def learn(cfg: TrainConfig, policy, opt, sched, rollout: Rollout, beta: float, keep: tuple | None = None,
+          world: World = World()) -> dict:
     "The `mu` passes over one rollout (and the keep term); fills its policy fields, returns loss metrics."
     exact = cfg.loss.kl_estimator == "exact"
     logs = {"skipped": 0, "loss/keep": 0.0}
@@ -290,10 +294,12 @@ def learn(cfg: TrainConfig, policy, opt, sched, rollout: Rollout, beta: float, k
             logs["loss/keep"] = kl_keep.item()
         if rollout.first_logprobs is None:
             rollout.first_logprobs = torch.cat(lps)[order]
+        loss_sum = mean_over(world, loss_sum)  # every process steps, or skips, together
         if not math.isfinite(loss_sum):
             opt.zero_grad(set_to_none=True)
             stepped, gn = False, float("nan")
         else:
+            average_gradients(world)  # with N processes: DDP's mean of their gradients
             stepped, gn = guarded_step(policy, opt, sched, cfg.grad_clip)
         logs["skipped"] += int(not stepped)
     rollout.logprobs, rollout.entropy, rollout.kl = (torch.cat(x)[order] for x in (lps, ents, kls))

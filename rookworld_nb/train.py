@@ -5,6 +5,7 @@
 # %% ../nbs/08_train.ipynb #b43adb0f
 from __future__ import annotations
 import dataclasses, signal, sys, time
+from pathlib import Path
 from dataclasses import dataclass, field
 import torch
 from tqdm.auto import tqdm
@@ -22,6 +23,8 @@ from .diagnostics import Diagnostics
 from .tracking import trackers
 from .step import PromptStream, load_task_data, run_values, collect, keep_answers, learn
 from .step import step_record, completions_table, heldout_eval, eval_change
+from .parallel import World, launched_size, launched_rank, rank_device, join, leave, shard, share_normalisers
+from .parallel import gather_step, agree, share
 
 # %% auto #0
 __all__ = ['MAIN_METRIC', 'SUMMARY_KEYS', 'RunState', 'Callback', 'set_schedule', 'train', 'verdict', 'print_summary',
@@ -112,25 +115,41 @@ def train(
             f"train: keep_legal={cfg.keep_legal} keeps P: answers but the data ({', '.join(cfg.data) or 'shipped'}) "
             "has no P: samples"
         )
+    n_procs = launched_size()  # processes torchrun / accelerate launch started (`07b_parallel`)
+    if n_procs > 1 and (x_p or x_a):
+        raise ConfigError(
+            f"train: oversample={cfg.oversample} (dynamic sampling) picks among a whole step's groups: it runs on one "
+            f"process, not {n_procs}"
+        )
+    for t, n in (("P", n_p), ("A", n_a)):
+        shard(n, World(0, n_procs), f"{t}: prompts")  # a step that does not split evenly: refused before loading
     Run(cfg.out_dir).check_writable()  # an unwritable --out-dir is found now, not after the model has loaded
     values = run_values(cfg, data)  # move values: the shipped ones (new positions valued by Stockfish and cached)
     tracking = trackers(cfg.report_to)  # before anything is written: a missing tracker package is a clear error
     policy, ref, tok = load_policy(
         cfg.model,
-        device=cfg.device,
+        device=rank_device(cfg.device),
         amp=cfg.amp,
         ref_device=cfg.ref_device,
         compile=cfg.compile,
         gradient_checkpointing=cfg.gradient_checkpointing,
     )
     dev, t_start = next(policy.parameters()).device, time.time()
+    world = join(policy)  # one process: World(); several: this one's rank, the policy under DDP
+    progress = progress and world.main
     run = Run(cfg.out_dir)
-    ckpt = run.start(
-        cfg,
-        resume=resume,
-        override=override,
-        ignore=("out_dir", "max_minutes", "device", "ref_device", "compile", "gradient_checkpointing", "dedupe"),
-    )
+    ckpt = None
+    if world.main:  # the main process alone writes the run; the others read the checkpoint it resumes from
+        ckpt = run.start(
+            cfg,
+            resume=resume,
+            override=override,
+            ignore=("out_dir", "max_minutes", "device", "ref_device", "compile", "gradient_checkpointing", "dedupe"),
+        )
+    resumed = share(world, str(run.resumed_from) if ckpt else None)
+    if resumed and not world.main:
+        run.resumed_from = Path(resumed)
+        ckpt = run.load_state(run.resumed_from)
     try:
         settings = resolve_settings(policy, **dataclasses.asdict(cfg.sampling))
         opt, sched = make_optimizer(
@@ -157,6 +176,9 @@ def train(
                     f"resuming from step {state.step} ({run.resumed_from})"
                     + (f"; applied to the restored optimizer: {changed}" if changed else "")
                 )
+                if ckpt.get("processes", 1) != world.size:  # prompts and seeds are the step's: any N continues it
+                    print(f"re-sharding: the checkpoint was written by {ckpt.get('processes', 1)} process(es), this "
+                          f"run has {world.size}; each step's prompts and seeds stay the same")
         keep = (
             keep_answers(cfg, ref, tok, data["P"], progress) if cfg.keep_legal else []
         )  # before the first step: its time counts in max_minutes
@@ -172,6 +194,8 @@ def train(
 
         def checkpoint():
             saved["step"] = state.step
+            if not world.main:
+                return
             run.save_checkpoint(
                 state.step,
                 policy,
@@ -183,11 +207,12 @@ def train(
                     "streams": {t: s.state() for t, s in streams.items()},
                     "skipped": state.skipped,
                     "config": dataclasses.asdict(cfg),
+                    "processes": world.size,
                 },
             )
 
         restore_signals = stop_on_signals(lambda reason: setattr(state, "stop", reason))
-        if state.step == 0 and cfg.eval_prompts:
+        if state.step == 0 and cfg.eval_prompts and world.main:
             if progress:
                 print(
                     f"evaluating the starting model on {cfg.eval_prompts} held-out prompts (greedy), the baseline of "
@@ -204,10 +229,15 @@ def train(
             step = state.step
             # collect: sample, score, advantages, reference log-probs
             t0, _ = time.perf_counter(), peak_memory_gb(dev)  # (reading the peak resets it on CUDA)
-            items = [data["P"][i] for i in streams["P"].take(n_p + x_p)] + [
-                data["A"][i] for i in streams["A"].take(n_a + x_a)
-            ]
-            rollout = collect(cfg, policy, ref, tok, items, settings, step, values if uses_values(cfg.reward) else None)
+            # every process draws the step's prompts and keeps its share; each prompt's seed is its place in the step
+            p_idx, a_idx = streams["P"].take(n_p + x_p), streams["A"].take(n_a + x_a)
+            mine_p, mine_a = shard(len(p_idx), world), shard(len(a_idx), world)
+            items = [data["P"][p_idx[i]] for i in mine_p] + [data["A"][a_idx[i]] for i in mine_a]
+            slots = list(mine_p) + [len(p_idx) + i for i in mine_a]
+            rollout = collect(
+                cfg, policy, ref, tok, items, settings, step, values if uses_values(cfg.reward) else None, slots
+            )
+            rollout = share_normalisers(rollout, world)  # with N processes: the whole step's, over N
             # learn: mu guarded passes over the rollout
             t1, b_now, lr_now = (
                 time.perf_counter(),
@@ -220,30 +250,32 @@ def train(
                 if keep:
                     ref_dists = completion_logprobs(ref, keep_batch, with_dists=True, chunk=cfg.micro_batch)[1]
                     keep_pair = (keep_batch, ref_dists)
-            logs = learn(cfg, policy, opt, sched, rollout, b_now, keep_pair)
+            logs = learn(cfg, policy, opt, sched, rollout, b_now, keep_pair, world)
+            rollout, logs = gather_step(world, rollout, logs)  # the main process: the whole step; all: its logs
             beta.update(logs["kl"])
             state.step, state.skipped = step + 1, state.skipped + logs["skipped"]
             # log: the step's record (callbacks add to it), its completions, an evaluation and a checkpoint now and then
-            state.metrics = {
-                **step_record(cfg, rollout, logs, step + 1),
-                "beta": b_now,
-                "lr": lr_now,
-                "skipped_total": state.skipped,
-                "time/collect": t1 - t0,
-                "time/learn": time.perf_counter() - t1,
-                "memory/peak_gb": peak_memory_gb(dev),
-            }
-            _call(callbacks, "on_step_end", state, rollout)
-            run.write_completions(step + 1, completions_table(rollout, tok, step + 1))
-            if cfg.eval_prompts and (cfg.eval_every and (step + 1) % cfg.eval_every == 0 or step + 1 == cfg.steps):
-                evals, items = heldout_eval(cfg, policy, tok, data, values)
-                run.write_eval(step + 1, items)
-                state.metrics.update(evals)
-                _call(callbacks, "on_eval", state)
-            run.log(state.metrics)
-            _call(callbacks, "on_log", state)
-            bar.update(1)
-            bar.set_postfix(reward=f"{state.metrics['reward']:.3f}", kl=f"{state.metrics['kl']:.4f}")
+            if world.main:  # one record of the whole step, as one process writes it
+                state.metrics = {
+                    **step_record(cfg, rollout, logs, step + 1),
+                    "beta": b_now,
+                    "lr": lr_now,
+                    "skipped_total": state.skipped,
+                    "time/collect": t1 - t0,
+                    "time/learn": time.perf_counter() - t1,
+                    "memory/peak_gb": peak_memory_gb(dev),
+                }
+                _call(callbacks, "on_step_end", state, rollout)
+                run.write_completions(step + 1, completions_table(rollout, tok, step + 1))
+                if cfg.eval_prompts and (cfg.eval_every and (step + 1) % cfg.eval_every == 0 or step + 1 == cfg.steps):
+                    evals, items = heldout_eval(cfg, policy, tok, data, values)
+                    run.write_eval(step + 1, items)
+                    state.metrics.update(evals)
+                    _call(callbacks, "on_eval", state)
+                run.log(state.metrics)
+                _call(callbacks, "on_log", state)
+                bar.update(1)
+                bar.set_postfix(reward=f"{state.metrics['reward']:.3f}", kl=f"{state.metrics['kl']:.4f}")
             interrupted = stop_after is not None and state.step >= stop_after
             if (
                 cfg.max_minutes is not None
@@ -252,6 +284,7 @@ def train(
                 and not state.stop
             ):
                 state.stop = f"max_minutes {cfg.max_minutes:g}"
+            state.stop = agree(world, state.stop)  # every process stops after the same step
             if state.step % cfg.save_every == 0 or state.step == cfg.steps or interrupted or state.stop:
                 checkpoint()
             if interrupted:
@@ -261,11 +294,14 @@ def train(
         if state.stop and saved["step"] != state.step:
             checkpoint()  # stopped before the first step ended (e.g. Ctrl-C in the first evaluation)
         bar.close()
-        _call(callbacks, "on_train_end", state)
-        evals = run.evals()
-        change = {"eval_change": eval_change(evals[min(evals)], evals[max(evals)])} if len(evals) > 1 else {}
-        # signals still handled: a Ctrl-C now cannot lose it
-        summary = run.finish(**({"stopped": state.stop} if state.stop else {}), **change)
+        summary = None
+        if world.main:
+            _call(callbacks, "on_train_end", state)
+            evals = run.evals()
+            change = {"eval_change": eval_change(evals[min(evals)], evals[max(evals)])} if len(evals) > 1 else {}
+            # signals still handled: a Ctrl-C now cannot lose it
+            summary = run.finish(**({"stopped": state.stop} if state.stop else {}), **change)
+        summary = share(world, summary)
     except BaseException:
         if "bar" in locals():
             bar.close()  # the progress bar ends its line, so an error message starts a line of its own
@@ -276,6 +312,8 @@ def train(
             restore_signals()
         if values is not None:
             values.close()  # its Stockfish processes, if it started any
+        if "world" in locals():
+            leave(world, wait=sys.exc_info()[0] is None)  # after an error: no waiting for the others
     return summary
 
 # %% ../nbs/08_train.ipynb #0a3d1944
@@ -358,10 +396,16 @@ def train_cli(argv: list[str] | None = None) -> dict:
         extra,
         prog="rookworld-train",
     )
-    print(
-        f"GRPO: {cfg.model} -> {cfg.out_dir}: {cfg.steps} steps x {cfg.prompts_per_step} prompts x {cfg.k} completions"
-    )
+    main = launched_rank() == 0  # with N processes (torchrun, accelerate launch) the main process alone speaks
+    if main:
+        n = launched_size()
+        print(
+            f"GRPO: {cfg.model} -> {cfg.out_dir}: {cfg.steps} steps x {cfg.prompts_per_step} prompts x {cfg.k} "
+            f"completions" + (f", on {n} processes" if n > 1 else "")
+        )
     s = train(cfg, resume=a.resume, override=a.override)
+    if not main:
+        return s
     print_summary(s)
     if s.get("stopped"):
         print(f"stopped early ({s['stopped']}) after step {s['steps']}; continue with --resume")

@@ -2,7 +2,7 @@
 snapshot's greedy move on the standard move set (2,080 held-out P: positions), paired with the base model.
 
 usage:
-  python experiments/lessons/curve.py train CONFIG OUT_DIR [--seed S] [--visits 2000,5000,10000,25000]
+  python experiments/lessons/curve.py train CONFIG OUT_DIR [--seed S] [--visits 2000,5000,10000,25000] [--stop-visits N] [--resume [--override]]
   python experiments/lessons/curve.py eval OUT_JSON BASE RUN_DIR...   (BASE, then every snapshot of each run)
   python experiments/lessons/curve.py plot OUT_PNG CURVE_JSON...       (mean greedy regret against visits, per run)
 """
@@ -41,7 +41,9 @@ def run_train(args):
     cfg = load_config(TrainConfig, args.config, out_dir=args.out_dir, seed=args.seed)
     visits = [int(v) for v in args.visits.split(",")]
     per_step = cfg.split(cfg.prompts_per_step)["P"]
-    train(cfg, callbacks=[Snapshots(Path(cfg.out_dir), per_step, visits)], resume=args.resume)
+    stop = -(-args.stop_visits // per_step) if args.stop_visits else None  # the step that reaches them
+    train(cfg, callbacks=[Snapshots(Path(cfg.out_dir), per_step, visits)], resume=args.resume, override=args.override,
+          stop_after=stop)
 
 
 def models_of(run: Path, last_checkpoint: bool = True) -> list[tuple[int, Path]]:
@@ -122,6 +124,8 @@ if __name__ == "__main__":
     t.add_argument("--seed", type=int, default=0)
     t.add_argument("--visits", default="2000,5000,10000,25000")
     t.add_argument("--resume", action="store_true")
+    t.add_argument("--stop-visits", type=int, default=0, help="stop (with a checkpoint) once this many visits are done")
+    t.add_argument("--override", action="store_true", help="with --resume: go on under CONFIG's settings (e.g. more steps)")
     e = sub.add_parser("eval")
     e.add_argument("out")
     e.add_argument("base")
