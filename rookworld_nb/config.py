@@ -55,7 +55,8 @@ class TrainConfig:
     model: str = "rookworld-tiny"  # hub id, local directory, or 'rookworld-tiny' (ships with the package)
     # RookWorld text files of P:/A: samples (prompts and targets); empty: the shipped dataset
     data: list[str] = field(default_factory=list)
-    # the last share of each task's samples (whole games in generated data) is held out for evaluation
+    # the last share of each task's samples (whole games in generated data) is held out for evaluation; with the shipped
+    # dataset the evaluation reads the standard sets instead (`heldout_moves()`, `heldout('a')`; the split stays unused)
     heldout_frac: float = 0.1
     # files to evaluate on instead of the held-out split (e.g. the training batch itself)
     eval_data: list[str] = field(default_factory=list)

@@ -20,7 +20,7 @@ from .components import p_target, COMPONENTS, component_names
 from .values import ValueStore, shipped_values, values_beside, values_cache
 from .grpo import tied, group_advantages, field_advantages, pick_groups, keep_loss, grpo_loss, Rollout
 from .optim import guarded_step
-from .evaluate import QUALITY, METRICS, greedy_items, quality, compare, p_item
+from .evaluate import QUALITY, METRICS, greedy_items, quality, compare, p_item, heldout, heldout_moves
 from .diagnostics import token_fields, token_moves
 from .parallel import World, mean_over, average_gradients
 
@@ -70,7 +70,7 @@ def read_data(path) -> list:
 
 
 def load_task_data(files: list[str], heldout_frac: float) -> dict:
-    "Train and held-out P:/A: samples from files (or the shipped dataset)."
+    "Train and held-out P:/A: samples from files, or the shipped dataset (held out: the standard sets)."
     samples = []
     for f in files:
         xs = read_data(f)
@@ -84,6 +84,8 @@ def load_task_data(files: list[str], heldout_frac: float) -> dict:
         xs = [s for s in samples if isinstance(s, cls)]
         cut = len(xs) - int(round(heldout_frac * len(xs)))
         out[name], out[name + "_heldout"] = xs[:cut], xs[cut:]
+    if not files:  # the shipped data's held-out check: the standard sets (its own split stays out of training)
+        out["P_heldout"], out["A_heldout"] = heldout_moves(), heldout("a")
     return out
 
 # %% ../nbs/08_step.ipynb #4728b63a
