@@ -3,7 +3,8 @@ snapshot's greedy move on the standard move set (2,080 held-out P: positions), p
 
 usage:
   python experiments/lessons/curve.py train CONFIG OUT_DIR [--seed S] [--visits 2000,5000,10000,25000] [--stop-visits N] [--resume [--override]]
-  python experiments/lessons/curve.py eval OUT_JSON BASE RUN_DIR...   (BASE, then every snapshot of each run)
+  python experiments/lessons/curve.py eval OUT_JSON BASE RUN_DIR... [--items standard|train:N]
+                                                    (BASE, then every snapshot of each run)
   python experiments/lessons/curve.py plot OUT_PNG CURVE_JSON...       (mean greedy regret against visits, per run)
 """
 import argparse, json, math, time
@@ -16,6 +17,7 @@ from rookworld_nb.evaluate import heldout_moves, p_accuracy, summarize
 from rookworld_nb.stats import paired
 from rookworld_nb.values import shipped_values
 from rookworld_nb.runs import Run, model_path
+from rookworld_nb.step import load_task_data
 
 
 class Snapshots:
@@ -56,11 +58,20 @@ def models_of(run: Path, last_checkpoint: bool = True) -> list[tuple[int, Path]]
     return sorted(snaps)
 
 
+def eval_items(which: str) -> list:
+    "The positions judged: 'standard' (the 2,080 held-out positions) or 'train:N' (the first N of the training pool)."
+    if which == "standard":
+        return heldout_moves()
+    n = int(which.split(":", 1)[1])
+    return load_task_data([], 0.1)["P"][:n]  # every one visited by a run past one epoch (5,187 visits at 16 a step)
+
+
 def run_eval(args):
-    items, rows = heldout_moves(), []
+    items, rows = eval_items(args.items), []
     with shipped_values() as values:
         base_policy, _, tok = load_policy(args.base, device="cpu")
-        cache = Path(args.out).with_name(f"base_{Path(args.base).name}_items.json")  # the base's items, once
+        tag = "" if args.items == "standard" else "_" + args.items.replace(":", "")
+        cache = Path(args.out).with_name(f"base_{Path(args.base).name}{tag}_items.json")  # the base's items, once
         if cache.exists():
             base = json.loads(cache.read_text())
         else:
@@ -132,6 +143,7 @@ if __name__ == "__main__":
     e.add_argument("runs", nargs="*")
     e.add_argument("--snapshots-only", action="store_true", help="leave out each run's last checkpoint")
     e.add_argument("--min-visits", type=int, default=0, help="only the models of at least this many visits")
+    e.add_argument("--items", default="standard", help="'standard' (2,080 held-out) or 'train:N' (seen positions)")
     pl = sub.add_parser("plot")
     pl.add_argument("out")
     pl.add_argument("curves", nargs="+")
