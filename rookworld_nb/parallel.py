@@ -4,8 +4,8 @@
 
 # %% ../nbs/07b_parallel.ipynb #4d212822
 from __future__ import annotations
-import datetime, inspect, math, os
-from dataclasses import dataclass, fields, replace
+import datetime, inspect, os
+from dataclasses import dataclass, replace
 import torch
 import torch.distributed as dist
 from torch.nn.parallel import DistributedDataParallel
