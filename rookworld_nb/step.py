@@ -9,7 +9,7 @@ import torch
 from tqdm.auto import tqdm
 from .core import ConfigError
 from .config import TrainConfig
-from .tasks import PSample, ASample, format_p
+from .tasks import PSample, ASample, format_p, position_key
 from .data import read_lines, shipped, prompt_and_target
 from .model import resolve_settings, token_texts
 from .sampling import SampleBatch, sample
@@ -25,9 +25,9 @@ from .diagnostics import token_fields, token_moves
 from .parallel import World, mean_over, average_gradients
 
 # %% auto #0
-__all__ = ['MOVE_PARTS', 'EVAL_KEYS', 'PromptStream', 'read_data', 'load_task_data', 'credit_parts', 'field_credit',
-           'with_values', 'run_values', 'collect', 'keep_answers', 'learn', 'step_record', 'completions_table',
-           'heldout_eval', 'eval_change']
+__all__ = ['MOVE_PARTS', 'EVAL_KEYS', 'PromptStream', 'read_data', 'seen_key', 'load_task_data', 'dropped_line', 'credit_parts',
+           'field_credit', 'with_values', 'run_values', 'collect', 'keep_answers', 'learn', 'step_record',
+           'completions_table', 'heldout_eval', 'eval_change']
 
 # %% ../nbs/08_step.ipynb #8e379993
 class PromptStream:
@@ -69,8 +69,13 @@ def read_data(path) -> list:
         raise ConfigError(f"data file {e}") from None
 
 
-def load_task_data(files: list[str], heldout_frac: float) -> dict:
-    "Train and held-out P:/A: samples from files, or the shipped dataset (held out: the standard sets)."
+def seen_key(s) -> tuple:
+    "What a held-out item must not share with a training sample: a P: position, or an A: position and move."
+    return (position_key(s.fen),) if isinstance(s, PSample) else (position_key(s.fen), s.move)
+
+
+def load_task_data(files: list[str], heldout_frac: float, eval_files: list[str] = ()) -> dict:
+    "Train and held-out P:/A: samples (held out: `eval_files`, else the data's last share, else the standard sets)."
     samples = []
     for f in files:
         xs = read_data(f)
@@ -86,7 +91,21 @@ def load_task_data(files: list[str], heldout_frac: float) -> dict:
         out[name], out[name + "_heldout"] = xs[:cut], xs[cut:]
     if not files:  # the shipped data's held-out check: the standard sets (its own split stays out of training)
         out["P_heldout"], out["A_heldout"] = heldout_moves(), heldout("a")
+    if eval_files:
+        evals = load_task_data(eval_files, 0.0)
+        out["P_heldout"], out["A_heldout"] = evals["P"], evals["A"]
+    out["dropped"] = {}
+    for t in ("P", "A"):  # a held-out item is never trained on (generated games share their openings)
+        held = {seen_key(s) for s in out[t + "_heldout"]}
+        kept = [s for s in out[t] if seen_key(s) not in held]
+        out["dropped"][t], out[t] = len(out[t]) - len(kept), kept
     return out
+
+
+def dropped_line(dropped: dict) -> str:
+    "One line on the training samples left out because they are held out ('' when none were)."
+    parts = [f"{n:,} {t}:" for t, n in dropped.items() if n]
+    return f"data: {' and '.join(parts)} training samples share a held-out item: left out of training" if parts else ""
 
 # %% ../nbs/08_step.ipynb #4728b63a
 MOVE_PARTS = tuple(f"M{j + 1}" for j in range(8))  # by_move: the candidates terms of the first eight M: moves
