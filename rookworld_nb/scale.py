@@ -16,7 +16,7 @@ from .diagnostics import check_health
 from .tracking import trackers
 from .config import TrainConfig
 from .train import RunState, print_summary
-from .step import load_task_data, dropped_line, heldout_eval, eval_change, run_values
+from .step import load_task_data, overlap_line, heldout_eval, eval_change, run_values
 from .knobs import VLLMOptions, grpo_config, trl_lengths, trl_dataset
 
 # %% auto #0
@@ -204,8 +204,8 @@ def train_trl(
     data = load_task_data(cfg.data, cfg.heldout_frac, cfg.eval_data)
     tracking = trackers(cfg.report_to)
     procs = PartialState().num_processes
-    if PartialState().is_main_process and dropped_line(data["dropped"]):
-        print(dropped_line(data["dropped"]))
+    if PartialState().is_main_process and overlap_line(data["overlap"]):
+        print(overlap_line(data["overlap"]))
     policy, _, tok = load_policy(cfg.model, device="cpu")  # TRL/accelerate move it to each process's device
     cfg_t = trl_lengths(cfg, policy)
     args = grpo_config(cfg_t, num_processes=procs, vllm=vllm, **grpo_extra)

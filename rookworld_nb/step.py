@@ -25,7 +25,7 @@ from .diagnostics import token_fields, token_moves
 from .parallel import World, mean_over, average_gradients
 
 # %% auto #0
-__all__ = ['MOVE_PARTS', 'EVAL_KEYS', 'PromptStream', 'read_data', 'seen_key', 'load_task_data', 'dropped_line', 'credit_parts',
+__all__ = ['MOVE_PARTS', 'EVAL_KEYS', 'PromptStream', 'read_data', 'seen_key', 'load_task_data', 'overlap_line', 'credit_parts',
            'field_credit', 'with_values', 'run_values', 'collect', 'keep_answers', 'learn', 'step_record',
            'completions_table', 'heldout_eval', 'eval_change']
 
@@ -94,18 +94,23 @@ def load_task_data(files: list[str], heldout_frac: float, eval_files: list[str] 
     if eval_files:
         evals = load_task_data(eval_files, 0.0)
         out["P_heldout"], out["A_heldout"] = evals["P"], evals["A"]
-    out["dropped"] = {}
-    for t in ("P", "A"):  # a held-out item is never trained on (generated games share their openings)
+    out["overlap"] = {"kept": bool(eval_files)}  # eval files are the user's choice: what they share is kept, and said
+    for t in ("P", "A"):  # a split by games: what it shares with training leaves training (games share openings)
         held = {seen_key(s) for s in out[t + "_heldout"]}
-        kept = [s for s in out[t] if seen_key(s) not in held]
-        out["dropped"][t], out[t] = len(out[t]) - len(kept), kept
+        unseen = [s for s in out[t] if seen_key(s) not in held]
+        out["overlap"][t] = len(out[t]) - len(unseen)
+        out[t] = out[t] if eval_files else unseen
     return out
 
 
-def dropped_line(dropped: dict) -> str:
-    "One line on the training samples left out because they are held out ('' when none were)."
-    parts = [f"{n:,} {t}:" for t, n in dropped.items() if n]
-    return f"data: {' and '.join(parts)} training samples share a held-out item: left out of training" if parts else ""
+def overlap_line(overlap: dict) -> str:
+    "One line on the training samples that share a held-out item ('' when none do)."
+    parts = [f"{overlap[t]:,} {t}:" for t in ("P", "A") if overlap[t]]
+    if not parts:
+        return ""
+    if overlap["kept"]:
+        return f"data: {' and '.join(parts)} training samples are also in eval_data: trained on and judged"
+    return f"data: {' and '.join(parts)} training samples share a held-out item: left out of training"
 
 # %% ../nbs/08_step.ipynb #4728b63a
 MOVE_PARTS = tuple(f"M{j + 1}" for j in range(8))  # by_move: the candidates terms of the first eight M: moves

@@ -21,7 +21,7 @@ from .optim import make_optimizer
 from .evaluate import QUALITY, LOWER_IS_BETTER
 from .diagnostics import Diagnostics
 from .tracking import trackers
-from .step import PromptStream, load_task_data, dropped_line, run_values, collect, keep_answers, learn
+from .step import PromptStream, load_task_data, overlap_line, run_values, collect, keep_answers, learn
 from .step import step_record, completions_table, heldout_eval, eval_change
 from .parallel import World, launched_size, launched_rank, rank_device, join, leave, shard, share_normalisers
 from .parallel import gather_step, agree, share
@@ -97,8 +97,8 @@ def train(
     "Run GRPO as configured; returns the summary. `resume=True` continues from `cfg.out_dir`'s latest checkpoint."
     # set-up: data first (cheap checks before anything is written), then the run directory, the models and the optimizer
     data = load_task_data(cfg.data, cfg.heldout_frac, cfg.eval_data)
-    if launched_rank() == 0 and dropped_line(data["dropped"]):
-        print(dropped_line(data["dropped"]))
+    if launched_rank() == 0 and overlap_line(data["overlap"]):
+        print(overlap_line(data["overlap"]))
     (n_p, n_a), (x_p, x_a) = (
         cfg.split(cfg.prompts_per_step).values(),
         cfg.split(cfg.oversample).values(),
