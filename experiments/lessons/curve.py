@@ -6,6 +6,7 @@ usage:
   python experiments/lessons/curve.py eval OUT_JSON BASE RUN_DIR... [--items standard|train:N]
                                                     (BASE, then every snapshot of each run)
   python experiments/lessons/curve.py plot OUT_PNG CURVE_JSON...       (the paired change of greedy regret against visits, per run)
+  python experiments/lessons/curve.py pair OUT_JSON MODEL_A MODEL_B [--items ...]   (B − A on the same positions, paired)
 """
 import argparse, json, math, time
 from pathlib import Path
@@ -102,6 +103,26 @@ def run_eval(args):
     Path(args.out).write_text(json.dumps(rows, indent=1, default=clean))
 
 
+def run_pair(args):
+    "Two models judged on the same positions: each one's metrics and B − A, paired."
+    items, out = eval_items(args.items), {"a": args.a, "b": args.b, "items": args.items}
+    with shipped_values() as values:
+        res = {}
+        for key in ("a", "b"):
+            policy, _, tok = load_policy(args.__dict__[key], device="cpu")
+            res[key] = p_accuracy(policy, tok, items, values=values, progress=False)
+    for m in ("regret", "regret_legal", "good_move", "legal_best", "blunder"):
+        e = {k: summarize({"P": res[k]})["P"][m] for k in ("a", "b")}
+        d = paired(res["a"][m], res["b"][m], "prop" if m in ("good_move", "legal_best", "blunder") else "mean")
+        out[m] = {"a": [round(e["a"].value, 4), round(e["a"].lo, 4), round(e["a"].hi, 4)],
+                  "b": [round(e["b"].value, 4), round(e["b"].lo, 4), round(e["b"].hi, 4)],
+                  "b_minus_a": {k: (float(f"{d[k]:.3g}") if k == "p" else d[k] if k == "n" else round(d[k], 4))
+                                for k in ("diff", "lo", "hi", "p", "n")}}
+    Path(args.out).parent.mkdir(parents=True, exist_ok=True)
+    Path(args.out).write_text(json.dumps(out, indent=1))
+    print(json.dumps(out))
+
+
 def run_plot(args):
     import matplotlib
     matplotlib.use("Agg")
@@ -152,5 +173,10 @@ if __name__ == "__main__":
     pl = sub.add_parser("plot")
     pl.add_argument("out")
     pl.add_argument("curves", nargs="+")
+    pa = sub.add_parser("pair")
+    pa.add_argument("out")
+    pa.add_argument("a")
+    pa.add_argument("b")
+    pa.add_argument("--items", default="standard", help="'standard' (2,080 held-out) or 'train:N' (seen positions)")
     args = ap.parse_args()
-    {"train": run_train, "eval": run_eval, "plot": run_plot}[args.cmd](args)
+    {"train": run_train, "eval": run_eval, "plot": run_plot, "pair": run_pair}[args.cmd](args)

@@ -1,0 +1,108 @@
+"""The supervised ceiling of the move lesson: rookworld-tiny taught the engine's best move directly (cross-entropy on
+the answer ' MOVE<|endoftext|>' after its own greedy lead, the decision GRPO's branches learn) at a pool's positions,
+then judged greedy on the 2,080 held-out positions and on the first 500 taught ones, paired with rookworld-tiny.
+If telling the model the best move at N positions does not change its choice among legal moves at unseen positions,
+no reward on those positions will.
+
+usage: python experiments/lessons/sft_ceiling.py OUT_JSON POOL_P_TXT [--n 13000] [--epochs 2] [--lr 1e-4] [--seed 0]
+  (the pool's values.tsv.gz beside its p.txt; the base's held-out items cached by `curve.py eval` are reused)
+"""
+import argparse, json, random, time
+from pathlib import Path
+import torch
+from rookworld_nb.branch import decision_leads
+from rookworld_nb.data import read_lines
+from rookworld_nb.evaluate import heldout_moves, p_accuracy, summarize
+from rookworld_nb.model import load_policy, save_model
+from rookworld_nb.stats import paired
+from rookworld_nb.tasks import PSample, format_p
+from rookworld_nb.values import shipped_values, values_beside
+
+METRICS = ("regret", "regret_legal", "good_move", "legal_best")
+
+
+def judged(base: dict, res: dict) -> dict:
+    "Each metric's estimate and its paired change from the base."
+    out = {}
+    for m in METRICS:
+        e = summarize({"P": res})["P"][m]
+        d = paired(base[m], res[m], "prop" if m in ("good_move", "legal_best") else "mean")
+        out[m] = {"value": [round(e.value, 4), round(e.lo, 4), round(e.hi, 4)],
+                  "diff": {k: (float(f"{d[k]:.3g}") if k == "p" else d[k] if k == "n" else round(d[k], 4))
+                           for k in ("diff", "lo", "hi", "p", "n")}}
+    return out
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("out")
+    ap.add_argument("pool")
+    ap.add_argument("--n", type=int, default=13000)
+    ap.add_argument("--epochs", type=int, default=2)
+    ap.add_argument("--lr", type=float, default=1e-4)
+    ap.add_argument("--batch", type=int, default=32)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--held", type=int, default=2080, help="held-out positions judged (fewer: a dry run)")
+    args = ap.parse_args()
+    torch.manual_seed(args.seed)
+    rng = random.Random(args.seed)
+    t0 = time.time()
+    items = [s for s in read_lines(args.pool) if isinstance(s, PSample)][: args.n]
+    policy, _, tok = load_policy("rookworld-tiny", device="cpu")
+    eos = tok.eos_token_id
+    with shipped_values(extra=values_beside([args.pool])) as store:
+        best = [v.best for v in store.values([s.fen for s in items])]
+        prompts = [format_p(s).prompt for s in items]
+        policy.eval()
+        leads = []
+        for i in range(0, len(prompts), 64):
+            leads += decision_leads(policy, tok, prompts[i:i + 64])
+        t_leads = time.time() - t0
+        rows = []  # (ids, index where the answer starts)
+        for p, lead, move in zip(prompts, leads, best):
+            if not lead:
+                continue  # no B: in the greedy answer: nothing to teach after it
+            prefix = [eos] + tok.encode(p) + tok.encode(lead)
+            rows.append((prefix + tok.encode(" " + move) + [eos], len(prefix)))
+        opt = torch.optim.AdamW(policy.parameters(), lr=args.lr, weight_decay=0.0)
+        policy.train()
+        losses = []
+        for epoch in range(args.epochs):
+            rng.shuffle(rows)
+            for i in range(0, len(rows), args.batch):
+                chunk = rows[i:i + args.batch]
+                width = max(len(ids) for ids, _ in chunk)
+                x = torch.full((len(chunk), width), eos)
+                mask = torch.zeros(len(chunk), width)
+                target = torch.full((len(chunk), width), -100)
+                for r, (ids, start) in enumerate(chunk):
+                    x[r, :len(ids)] = torch.tensor(ids)
+                    mask[r, :len(ids)] = 1
+                    target[r, start - 1:len(ids) - 1] = torch.tensor(ids[start:])  # the answer's tokens, predicted
+                logits = policy(input_ids=x, attention_mask=mask).logits
+                loss = torch.nn.functional.cross_entropy(logits.reshape(-1, logits.shape[-1]), target.reshape(-1))
+                opt.zero_grad()
+                loss.backward()
+                opt.step()
+                losses.append(loss.item())
+        policy.eval()
+        t_train = time.time() - t0 - t_leads
+        save_model(policy, tok, Path("runs/exp") / Path(args.out).stem)  # the weights stay out of the repository
+        cache = Path(__file__).parent / "curve" / "base_rookworld-tiny_items.json"
+        held = heldout_moves()[: args.held]
+        base_held = {m: v[: args.held] for m, v in json.loads(cache.read_text()).items()}
+        base_policy = load_policy("rookworld-tiny", device="cpu")[0]
+        taught = items[: min(500, args.held)]
+        report = {"n_positions": len(items), "taught": len(rows), "epochs": args.epochs, "lr": args.lr,
+                  "batch": args.batch, "seed": args.seed, "loss_first_50": sum(losses[:50]) / len(losses[:50]),
+                  "loss_last_50": sum(losses[-50:]) / len(losses[-50:]), "seconds_leads": round(t_leads), "seconds_train": round(t_train),
+                  "heldout_2080": judged(base_held, p_accuracy(policy, tok, held, values=store, progress=False)),
+                  "taught_500": judged(p_accuracy(base_policy, tok, taught, values=store, progress=False),
+                                       p_accuracy(policy, tok, taught, values=store, progress=False))}
+    report["seconds"] = round(time.time() - t0)
+    Path(args.out).write_text(json.dumps(report, indent=1))
+    print(json.dumps(report))
+
+
+if __name__ == "__main__":
+    main()
