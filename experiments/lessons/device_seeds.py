@@ -2,6 +2,10 @@
 for the trip back (its config, metrics and summary, its snapshot at the last visit count reached, else its last
 checkpoint's weights; no optimizer state), to be judged on the CPU with `curve.py eval` like the CPU runs.
 
+Here, once (`.whl/` is git-ignored; the device machine has torch, transformers and accelerate, not these):
+    cd .whl && pip download --no-deps --only-binary=:all: --python-version 3.12 --platform manylinux_2_28_x86_64 \
+        datasets==5.2.0 dill==0.4.1 fastcore==1.14.5 multiprocess==0.70.19 rapidfuzz==3.14.6 trl==1.16.0 \
+        && pip wheel --no-deps chess==1.11.2
 On the device machine, from the repository root (carry `.whl` and the pool's folder, e.g. `runs/pools/pool25k`):
     python3 -m pip install -q --no-index --no-deps --target /tmp/site .whl/*.whl && export PYTHONPATH=/tmp/site:$PWD
     python3 experiments/lessons/device_seeds.py experiments/lessons/g01_gpu.json $OUT --seeds 0,1,2

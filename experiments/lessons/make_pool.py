@@ -48,7 +48,7 @@ def main():
     kept = {position_key(s.fen) for s in keep}
     with gzip.open(out / "values.tsv.gz", "wt") as f:
         f.write("".join(values_line(v) + "\n" for k, v in values.items() if k in kept))
-    summary = {"positions": len(keep), "shipped": sum(1 for s in base if position_key(s.fen) in kept),
+    summary = {"positions": len(keep), "from the shipped pool": len({position_key(s.fen) for s in base} & kept),
                "dropped": dropped}
     (out / "pool.json").write_text(json.dumps(summary, indent=1))
     print(json.dumps(summary))
