@@ -1,5 +1,6 @@
 """The supervised ceiling of the move lesson: rookworld-tiny taught the engine's best move directly (cross-entropy on
-the answer ' MOVE<|endoftext|>' after its own greedy lead, the decision GRPO's branches learn) at a pool's positions,
+its own greedy lead, held as it is, then the answer ' MOVE<|endoftext|>': the decision GRPO's branches learn; with
+`--answer-only` the lead is not held and degrades, as in b01) at a pool's positions,
 then judged greedy on the 2,080 held-out positions and on the first 500 taught ones, paired with rookworld-tiny.
 If telling the model the best move at N positions does not change its choice among legal moves at unseen positions,
 no reward on those positions will.
@@ -42,6 +43,7 @@ def main():
     ap.add_argument("--lr", type=float, default=1e-4)
     ap.add_argument("--batch", type=int, default=32)
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--answer-only", action="store_true", help="the loss on the answer alone (the lead not held)")
     ap.add_argument("--held", type=int, default=2080, help="held-out positions judged (fewer: a dry run)")
     args = ap.parse_args()
     torch.manual_seed(args.seed)
@@ -58,12 +60,15 @@ def main():
         for i in range(0, len(prompts), 64):
             leads += decision_leads(policy, tok, prompts[i:i + 64])
         t_leads = time.time() - t0
+        Path("runs/exp").mkdir(parents=True, exist_ok=True)
+        (Path("runs/exp") / (Path(args.out).stem + "_leads.json")).write_text(json.dumps(leads))
         rows = []  # (ids, index where the answer starts)
         for p, lead, move in zip(prompts, leads, best):
             if not lead:
                 continue  # no B: in the greedy answer: nothing to teach after it
             prefix = [eos] + tok.encode(p) + tok.encode(lead)
-            rows.append((prefix + tok.encode(" " + move) + [eos], len(prefix)))
+            start = len(prefix) if args.answer_only else 1 + len(tok.encode(p))  # the loss from here on
+            rows.append((prefix + tok.encode(" " + move) + [eos], start, len(prefix)))
         opt = torch.optim.AdamW(policy.parameters(), lr=args.lr, weight_decay=0.0)
         policy.train()
         losses = []
@@ -71,16 +76,20 @@ def main():
             rng.shuffle(rows)
             for i in range(0, len(rows), args.batch):
                 chunk = rows[i:i + args.batch]
-                width = max(len(ids) for ids, _ in chunk)
+                width = max(len(ids) for ids, _, _ in chunk)
                 x = torch.full((len(chunk), width), eos)
                 mask = torch.zeros(len(chunk), width)
                 target = torch.full((len(chunk), width), -100)
-                for r, (ids, start) in enumerate(chunk):
+                is_answer = torch.zeros(len(chunk), width, dtype=torch.bool)
+                for r, (ids, start, answer) in enumerate(chunk):
                     x[r, :len(ids)] = torch.tensor(ids)
                     mask[r, :len(ids)] = 1
-                    target[r, start - 1:len(ids) - 1] = torch.tensor(ids[start:])  # the answer's tokens, predicted
+                    target[r, start - 1:len(ids) - 1] = torch.tensor(ids[start:])  # each token, predicted
+                    is_answer[r, answer - 1:len(ids) - 1] = True
                 logits = policy(input_ids=x, attention_mask=mask).logits
-                loss = torch.nn.functional.cross_entropy(logits.reshape(-1, logits.shape[-1]), target.reshape(-1))
+                nll = torch.nn.functional.cross_entropy(logits.transpose(1, 2), target, reduction="none")
+                held = (target != -100) & ~is_answer  # the lead's tokens: its own greedy text, held
+                loss = nll[is_answer].mean() + (nll[held].mean() if held.any() else 0.0)  # answer and lead weigh alike
                 opt.zero_grad()
                 loss.backward()
                 opt.step()
@@ -93,7 +102,7 @@ def main():
         base_held = {m: v[: args.held] for m, v in json.loads(cache.read_text()).items()}
         base_policy = load_policy("rookworld-tiny", device="cpu")[0]
         taught = items[: min(500, args.held)]
-        report = {"n_positions": len(items), "taught": len(rows), "epochs": args.epochs, "lr": args.lr,
+        report = {"answer_only": args.answer_only, "n_positions": len(items), "taught": len(rows), "epochs": args.epochs, "lr": args.lr,
                   "batch": args.batch, "seed": args.seed, "loss_first_50": sum(losses[:50]) / len(losses[:50]),
                   "loss_last_50": sum(losses[-50:]) / len(losses[-50:]), "seconds_leads": round(t_leads), "seconds_train": round(t_train),
                   "heldout_2080": judged(base_held, p_accuracy(policy, tok, held, values=store, progress=False)),
