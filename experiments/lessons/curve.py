@@ -21,6 +21,21 @@ from rookworld_nb.runs import Run, model_path
 from rookworld_nb.step import load_task_data
 
 
+PROPORTIONS = ("good_move", "legal_best", "blunder")  # metrics that are shares (McNemar); the others are means (t)
+
+
+def estimate_row(e) -> list:
+    "An estimate as [value, lo, hi], rounded."
+    return [round(e.value, 4), round(e.lo, 4), round(e.hi, 4)]
+
+
+def change(a: list, b: list, metric: str) -> dict:
+    "B − A on the same items for one metric: diff, lo, hi (rounded), p (3 digits), n."
+    d = paired(a, b, "prop" if metric in PROPORTIONS else "mean")
+    return {k: float(f"{d[k]:.3g}") if k == "p" else d[k] if k == "n" else round(d[k], 4)
+            for k in ("diff", "lo", "hi", "p", "n")}
+
+
 class Snapshots:
     "A train callback: the policy saved under OUT_DIR/snapshots/visits_N once N position-visits are reached."
 
@@ -90,12 +105,9 @@ def run_eval(args):
             row = {"model": name, "run": run, "visits": visits, "n": len(items), "seconds": round(time.time() - t0, 1)}
             for m in ("regret", "regret_legal", "good_move", "legal_best", "blunder"):
                 e = est[m]
-                row[m] = [round(e.value, 4), round(e.lo, 4), round(e.hi, 4)]
+                row[m] = estimate_row(e)
                 if visits:
-                    kind = "prop" if m in ("good_move", "legal_best", "blunder") else "mean"
-                    d = paired(base[m], res[m], kind)
-                    keep = lambda k: float(f"{d[k]:.3g}") if k == "p" else round(d[k], 4) if k != "n" else d[k]
-                    row[m + "_diff"] = {k: keep(k) for k in ("diff", "lo", "hi", "p", "n")}
+                    row[m + "_diff"] = change(base[m], res[m], m)
             rows.append(row)
             print(json.dumps(row), flush=True)
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)
@@ -113,11 +125,7 @@ def run_pair(args):
             res[key] = p_accuracy(policy, tok, items, values=values, progress=False)
     for m in ("regret", "regret_legal", "good_move", "legal_best", "blunder"):
         e = {k: summarize({"P": res[k]})["P"][m] for k in ("a", "b")}
-        d = paired(res["a"][m], res["b"][m], "prop" if m in ("good_move", "legal_best", "blunder") else "mean")
-        out[m] = {"a": [round(e["a"].value, 4), round(e["a"].lo, 4), round(e["a"].hi, 4)],
-                  "b": [round(e["b"].value, 4), round(e["b"].lo, 4), round(e["b"].hi, 4)],
-                  "b_minus_a": {k: (float(f"{d[k]:.3g}") if k == "p" else d[k] if k == "n" else round(d[k], 4))
-                                for k in ("diff", "lo", "hi", "p", "n")}}
+        out[m] = {"a": estimate_row(e["a"]), "b": estimate_row(e["b"]), "b_minus_a": change(res["a"][m], res["b"][m], m)}
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)
     Path(args.out).write_text(json.dumps(out, indent=1))
     print(json.dumps(out))

@@ -15,7 +15,7 @@ from rookworld_nb.branch import decision_leads
 from rookworld_nb.data import read_lines
 from rookworld_nb.evaluate import heldout_moves, p_accuracy, summarize
 from rookworld_nb.model import load_policy, save_model
-from rookworld_nb.stats import paired
+from curve import change, estimate_row  # the record's paired rows, one home (this folder is on the path as a script)
 from rookworld_nb.tasks import PSample, format_p
 from rookworld_nb.values import shipped_values, values_beside
 
@@ -27,10 +27,7 @@ def judged(base: dict, res: dict) -> dict:
     out = {}
     for m in METRICS:
         e = summarize({"P": res})["P"][m]
-        d = paired(base[m], res[m], "prop" if m in ("good_move", "legal_best") else "mean")
-        out[m] = {"value": [round(e.value, 4), round(e.lo, 4), round(e.hi, 4)],
-                  "diff": {k: (float(f"{d[k]:.3g}") if k == "p" else d[k] if k == "n" else round(d[k], 4))
-                           for k in ("diff", "lo", "hi", "p", "n")}}
+        out[m] = {"value": estimate_row(e), "diff": change(base[m], res[m], m)}
     return out
 
 
