@@ -7,8 +7,12 @@ usage:
                                                     (BASE, then every snapshot of each run)
   python experiments/lessons/curve.py plot OUT_PNG CURVE_JSON...       (the paired change of greedy regret against visits, per run)
   python experiments/lessons/curve.py pair OUT_JSON MODEL_A MODEL_B [--items ...]   (B − A on the same positions, paired)
+  python experiments/lessons/curve.py seeds OUT_JSON BASE_ITEMS VISITS ITEMS_GZ...  (each seed's snapshot at VISITS and
+                                                    the seeds' mean per position, paired with the base)
+
+`eval` keeps every judged model's per-position results beside OUT_JSON (OUT.items.json.gz) for `seeds`.
 """
-import argparse, json, math, time
+import argparse, gzip, json, math, time
 from pathlib import Path
 from rookworld_nb.config import TrainConfig
 from rookworld_nb.dataconfig import load_config
@@ -22,6 +26,7 @@ from rookworld_nb.step import load_task_data
 
 
 PROPORTIONS = ("good_move", "legal_best", "blunder")  # metrics that are shares (McNemar); the others are means (t)
+KEPT = ("regret", "regret_legal", "good_move", "legal_best")  # the per-position results `eval` keeps for `seeds`
 
 
 def estimate_row(e) -> list:
@@ -97,6 +102,7 @@ def run_eval(args):
         models = [(args.base, 0, None)] + [(str(p), v, r) for r in args.runs
                                                 for v, p in models_of(Path(r), not args.snapshots_only)
                                                 if args.min_visits <= v]
+        kept = {}
         for name, visits, run in models:
             t0 = time.time()
             res = base if visits == 0 else p_accuracy(load_policy(name, device="cpu")[0], tok, items, values=values,
@@ -109,10 +115,62 @@ def run_eval(args):
                 if visits:
                     row[m + "_diff"] = change(base[m], res[m], m)
             rows.append(row)
+            if visits:
+                kept[name] = {"run": run, "visits": visits, **{m: rounded(res[m]) for m in KEPT}}
             print(json.dumps(row), flush=True)
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)
     clean = lambda x: None if isinstance(x, float) and not math.isfinite(x) else x
     Path(args.out).write_text(json.dumps(rows, indent=1, default=clean))
+    with gzip.open(items_path(args.out), "wt") as f:
+        json.dump(kept, f)
+
+
+def rounded(xs: list) -> list:
+    "Per-position results, 4 decimals, None for a missing or non-finite one."
+    return [None if x is None or not math.isfinite(x) else round(float(x), 4) for x in xs]
+
+
+def items_path(out) -> Path:
+    "Where `eval` keeps the per-position results of the models it judged."
+    return Path(out).with_suffix(".items.json.gz")
+
+
+def regret_parts(base: dict, model: dict) -> dict:
+    "The change of mean regret, split exactly by where it comes from: positions legal in both, made legal, made illegal."
+    n, parts = len(base["regret"]), {"both_legal": [0, 0.0], "made_legal": [0, 0.0], "made_illegal": [0, 0.0]}
+    for i in range(n):
+        was, now = base["regret_legal"][i] is not None, model["regret_legal"][i] is not None
+        key = "both_legal" if was and now else "made_legal" if now else "made_illegal" if was else None
+        if key:
+            parts[key][0] += 1
+            parts[key][1] += (model["regret"][i] - base["regret"][i]) / n
+    return {k: {"positions": c, "regret_change": round(d, 4)} for k, (c, d) in parts.items()}
+
+
+def run_seeds(args):
+    "Each seed's snapshot at VISITS and the seeds' mean per position, paired with the base on the same positions."
+    base = json.loads(Path(args.base_items).read_text())
+    seeds = []
+    for f in args.items:
+        with gzip.open(f, "rt") as fh:
+            found = [m for m in json.load(fh).values() if m["visits"] == args.visits]
+        if len(found) != 1:
+            raise SystemExit(f"{f}: {len(found)} models at {args.visits} visits (want one)")
+        seeds.append(found[0])
+    out = {"visits": args.visits, "base": args.base_items, "seeds": [], "mean_of_seeds": {}}
+    for s in seeds:
+        row = {"run": s["run"]}
+        for m in KEPT:
+            row[m] = change(base[m], s[m], m)
+        row["regret_relative"] = round(row["regret"]["diff"] / (sum(base["regret"]) / len(base["regret"])), 4)
+        row["regret_parts"] = regret_parts(base, s)
+        out["seeds"].append(row)
+    for m in KEPT:  # per position, the seeds' mean (a position where any seed has no value is left out)
+        per = [None if any(s[m][i] is None for s in seeds) else sum(s[m][i] for s in seeds) / len(seeds)
+               for i in range(len(base[m]))]
+        out["mean_of_seeds"][m] = change(base[m], per, "regret" if m in PROPORTIONS else m)
+    Path(args.out).write_text(json.dumps(out, indent=1))
+    print(json.dumps(out, indent=1))
 
 
 def run_pair(args):
@@ -143,16 +201,18 @@ def run_plot(args):
     ax.axhline(0, color="grey", lw=1)
     ax.axhline(target, color="green", ls="--", lw=1, label=f"the proof's bar: 10% lower ({target:+.3f})")
     top = 0.03
-    for run in sorted({r["run"] for r in rows if r["run"]}):
+    runs = sorted({r["run"] for r in rows if r["run"]})
+    for i, run in enumerate(runs):
+        shift = (i - (len(runs) - 1) / 2) * 120  # runs side by side at each visit count, their bars apart
         pts = sorted((r["visits"], r["regret_diff"]) for r in rows if r["run"] == run)
         off = [f"{d['diff']:+.3f} at {v:,}" for v, d in pts if d["diff"] > top]
         pts = [(v, d) for v, d in pts if d["diff"] <= top]
-        xs, ys = [0] + [v for v, _ in pts], [0.0] + [d["diff"] for _, d in pts]
+        xs, ys = [0] + [v + shift for v, _ in pts], [0.0] + [d["diff"] for _, d in pts]
         lo, hi = [0.0] + [d["diff"] - d["lo"] for _, d in pts], [0.0] + [d["hi"] - d["diff"] for _, d in pts]
         label = Path(run).name + (f" ({', '.join(off)}: off the chart)" if off else "")
         ax.errorbar(xs, ys, yerr=[lo, hi], marker="o", capsize=3, label=label)
     ax.set_ylim(-0.06, top)
-    ax.set_xlabel("position-visits (training P: positions learned from; the pool holds 5,187)")
+    ax.set_xlabel("position-visits (training P: positions learned from; the shipped pool holds 5,187, d01's 13,000)")
     ax.set_ylabel("greedy regret − rookworld-tiny's (paired, 95%)")
     ax.set_title(f"Does a lesson carry over? 2,080 held-out positions (rookworld-tiny: {base['regret'][0]:.3f})")
     ax.legend(fontsize=7, loc="lower left")
@@ -186,5 +246,10 @@ if __name__ == "__main__":
     pa.add_argument("a")
     pa.add_argument("b")
     pa.add_argument("--items", default="standard", help="'standard' (2,080 held-out) or 'train:N' (seen positions)")
+    se = sub.add_parser("seeds")
+    se.add_argument("out")
+    se.add_argument("base_items", help="the base model's per-position results (curve/base_rookworld-tiny_items.json)")
+    se.add_argument("visits", type=int)
+    se.add_argument("items", nargs="+", help="OUT.items.json.gz files of `eval`, one model at VISITS in each")
     args = ap.parse_args()
-    {"train": run_train, "eval": run_eval, "plot": run_plot, "pair": run_pair}[args.cmd](args)
+    {"train": run_train, "eval": run_eval, "plot": run_plot, "pair": run_pair, "seeds": run_seeds}[args.cmd](args)
