@@ -52,7 +52,7 @@ class Snapshots:
         while self.todo and done >= self.todo[0]:
             target = self.todo.pop(0)
             path = self.out / f"visits_{target}"
-            if not path.exists():
+            if done - self.per_step < target and not path.exists():  # reached at this step, not before a resume
                 save_model(state.policy, state.tokenizer, path)
                 (path / "visits.json").write_text(json.dumps({"visits": done, "step": state.step}))
 
@@ -197,14 +197,14 @@ def run_plot(args):
     rows = [r for f in args.curves for r in json.loads(Path(f).read_text())]
     base = next(r for r in rows if r["visits"] == 0)
     target = -0.1 * base["regret"][0]  # the proof's bar: 10% lower than rookworld-tiny
-    fig, ax = plt.subplots(figsize=(7.5, 4.2))
+    fig, ax = plt.subplots(figsize=(7.5, 5.0))
     ax.axhline(0, color="grey", lw=1)
     ax.axhline(target, color="green", ls="--", lw=1, label=f"the proof's bar: 10% lower ({target:+.3f})")
     top = 0.03
     runs = sorted({r["run"] for r in rows if r["run"]})
     for i, run in enumerate(runs):
         shift = (i - (len(runs) - 1) / 2) * 120  # runs side by side at each visit count, their bars apart
-        pts = sorted((r["visits"], r["regret_diff"]) for r in rows if r["run"] == run)
+        pts = sorted({r["visits"]: r["regret_diff"] for r in rows if r["run"] == run}.items())  # one per visit count
         off = [f"{d['diff']:+.3f} at {v:,}" for v, d in pts if d["diff"] > top]
         pts = [(v, d) for v, d in pts if d["diff"] <= top]
         xs, ys = [0] + [v + shift for v, _ in pts], [0.0] + [d["diff"] for _, d in pts]
@@ -215,7 +215,7 @@ def run_plot(args):
     ax.set_xlabel("position-visits (training P: positions learned from; the shipped pool holds 5,187, d01's 13,000)")
     ax.set_ylabel("greedy regret − rookworld-tiny's (paired, 95%)")
     ax.set_title(f"Does a lesson carry over? 2,080 held-out positions (rookworld-tiny: {base['regret'][0]:.3f})")
-    ax.legend(fontsize=7, loc="lower left")
+    ax.legend(fontsize=7, loc="upper center", bbox_to_anchor=(0.5, -0.16), ncol=3)  # below the axes, off the bars
     fig.tight_layout()
     fig.savefig(args.out, dpi=110)
 
