@@ -18,14 +18,14 @@ from rookworld_nb.config import TrainConfig
 from rookworld_nb.dataconfig import load_config
 from rookworld_nb.model import save_model, load_policy
 from rookworld_nb.train import train
-from rookworld_nb.evaluate import heldout_moves, p_accuracy, summarize
+from rookworld_nb.evaluate import METRICS, heldout_moves, p_accuracy, summarize
 from rookworld_nb.stats import paired
 from rookworld_nb.values import shipped_values
 from rookworld_nb.runs import Run, model_path
 from rookworld_nb.step import load_task_data
 
 
-PROPORTIONS = ("good_move", "legal_best", "blunder")  # metrics that are shares (McNemar); the others are means (t)
+JUDGED = ("regret", "regret_legal", "good_move", "legal_best", "blunder")  # the P: metrics each record reports
 KEPT = ("regret", "regret_legal", "good_move", "legal_best")  # the per-position results `eval` keeps for `seeds`
 
 
@@ -34,9 +34,9 @@ def estimate_row(e) -> list:
     return [round(e.value, 4), round(e.lo, 4), round(e.hi, 4)]
 
 
-def change(a: list, b: list, metric: str) -> dict:
-    "B − A on the same items for one metric: diff, lo, hi (rounded), p (3 digits), n."
-    d = paired(a, b, "prop" if metric in PROPORTIONS else "mean")
+def change(a: list, b: list, metric: str, kind: str = "") -> dict:
+    "B − A on the same items for one metric (its test from `evaluate.METRICS`, or `kind`): diff, lo, hi, p, n, rounded."
+    d = paired(a, b, kind or METRICS["P"][metric])
     return {k: float(f"{d[k]:.3g}") if k == "p" else d[k] if k == "n" else round(d[k], 4)
             for k in ("diff", "lo", "hi", "p", "n")}
 
@@ -109,7 +109,7 @@ def run_eval(args):
                                                       progress=False)
             est = summarize({"P": res})["P"]
             row = {"model": name, "run": run, "visits": visits, "n": len(items), "seconds": round(time.time() - t0, 1)}
-            for m in ("regret", "regret_legal", "good_move", "legal_best", "blunder"):
+            for m in JUDGED:
                 e = est[m]
                 row[m] = estimate_row(e)
                 if visits:
@@ -168,7 +168,7 @@ def run_seeds(args):
     for m in KEPT:  # per position, the seeds' mean (a position where any seed has no value is left out)
         per = [None if any(s[m][i] is None for s in seeds) else sum(s[m][i] for s in seeds) / len(seeds)
                for i in range(len(base[m]))]
-        out["mean_of_seeds"][m] = change(base[m], per, "regret" if m in PROPORTIONS else m)
+        out["mean_of_seeds"][m] = change(base[m], per, m, kind="mean")  # a mean of 0/1 results is no longer 0/1
     Path(args.out).write_text(json.dumps(out, indent=1))
     print(json.dumps(out, indent=1))
 
@@ -181,7 +181,7 @@ def run_pair(args):
         for key in ("a", "b"):
             policy, _, tok = load_policy(args.__dict__[key], device="cpu")
             res[key] = p_accuracy(policy, tok, items, values=values, progress=False)
-    for m in ("regret", "regret_legal", "good_move", "legal_best", "blunder"):
+    for m in JUDGED:
         e = {k: summarize({"P": res[k]})["P"][m] for k in ("a", "b")}
         out[m] = {"a": estimate_row(e["a"]), "b": estimate_row(e["b"]), "b_minus_a": change(res["a"][m], res["b"][m], m)}
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)

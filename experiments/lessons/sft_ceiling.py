@@ -99,7 +99,8 @@ def main():
         base_held = {m: v[: args.held] for m, v in json.loads(cache.read_text()).items()}
         base_policy = load_policy("rookworld-tiny", device="cpu")[0]
         taught = items[: min(500, args.held)]
-        report = {"answer_only": args.answer_only, "n_positions": len(items), "taught": len(rows), "epochs": args.epochs, "lr": args.lr,
+        report = {"answer_only": args.answer_only, "n_positions": len(items), "taught": len(rows),
+                  "epochs": args.epochs, "lr": args.lr,
                   "batch": args.batch, "seed": args.seed, "loss_first_50": sum(losses[:50]) / len(losses[:50]),
                   "loss_last_50": sum(losses[-50:]) / len(losses[-50:]), "seconds_leads": round(t_leads), "seconds_train": round(t_train),
                   "heldout_2080": judged(base_held, p_accuracy(policy, tok, held, values=store, progress=False)),
