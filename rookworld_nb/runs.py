@@ -7,55 +7,15 @@ from __future__ import annotations
 import fcntl, json, math, os, re, shutil, sys
 from pathlib import Path
 import torch
-from .core import DamagedFileError, DiskError, append_line, bounded_lines, hold_lock, writing, write_atomic
+from .core import (DamagedFileError, DiskError, append_line, bounded_lines, hold_lock, json_record,
+                               read_records, scan_records, writing, write_atomic)
 from .dataconfig import check_resume, save_config
 from fastcore.basics import patch
 from .model import save_model, load_weights
+from .runplot import plot_metrics
 
 # %% auto #0
-__all__ = ['MAX_EVAL_BYTES', 'CHECKPOINT_NAME', 'json_record', 'scan_records', 'read_records', 'Run', 'CheckpointDamaged',
-           'model_path', 'plot_run']
-
-# %% ../nbs/04a_runs.ipynb #71880152
-def json_record(rec: dict) -> str:
-    "One strict-JSON line for a metrics record: non-finite numbers become null and are listed under 'non_finite'."
-    bad = [k for k, v in rec.items() if isinstance(v, float) and not math.isfinite(v)]
-    if bad:
-        rec = {**{k: (None if k in bad else v) for k, v in rec.items()}, "non_finite": bad}
-    return json.dumps(rec, allow_nan=False)
-
-
-def scan_records(path: Path) -> tuple[list[dict], list[tuple[int, str]]]:
-    "(records, damaged lines as (number, text)) of a JSONL file, streamed and bounded; a torn last line is skipped."
-    out, damaged = [], []
-    if not Path(path).exists():
-        return out, damaged
-    for n, line, whole in bounded_lines(path):
-        if not line.strip():
-            continue
-        try:
-            rec = json.loads(line)
-        except json.JSONDecodeError:
-            rec = None
-        if isinstance(rec, dict):
-            out.append(rec)
-        else:
-            damaged.append((n, line))
-    if damaged and not whole and damaged[-1][0] == n:  # the last line, torn by a killed writer: not damage
-        damaged.pop()
-    return out, damaged
-
-
-def read_records(path: Path) -> list[dict]:
-    "Records of a JSONL file: a torn last line is skipped, a damaged line elsewhere is an error naming it."
-    out, damaged = scan_records(path)
-    if damaged:
-        n, line = damaged[0]
-        raise DamagedFileError(
-            f"{path}:{n}: not a JSON record: {line[:80]!r}; mend or delete that line "
-            "(on metrics.jsonl, --resume drops it and keeps a copy)"
-        )
-    return out
+__all__ = ['MAX_EVAL_BYTES', 'CHECKPOINT_NAME', 'Run', 'CheckpointDamaged', 'model_path', 'plot_run']
 
 # %% ../nbs/04a_runs.ipynb #1763c5d1
 class Run:
@@ -422,85 +382,9 @@ def summary(self: Run) -> dict:
 
 # %% ../nbs/04a_runs.ipynb #844bf607
 def plot_run(run: Run | str | Path):
-    "One figure of a run: rewards, KL, entropy and clipping, held-out evaluation; red lines at alarms."
-    import matplotlib.pyplot as plt
-    from matplotlib.ticker import MaxNLocator
-
+    "The one figure of a run (what metrics.png holds): `runplot.plot_metrics` of its metrics table."
     run = run if isinstance(run, Run) else Run(run)
-    df = run.metrics_frame()
-    tr = df[df.step > 0] if len(df) else df
-    ev_cols = [c for c in df if c.startswith("eval/") and c.endswith("_pct")]
-    panels = ["reward", "components", "kl", "health"] + (["eval"] if ev_cols else []) + ["kl_fields"]
-    fig, axs = plt.subplots(2, 3, figsize=(15, 8.5))
-    ax = dict(zip(panels, axs.ravel()))
-    window = max(1, len(tr) // 25)  # noisy per-step series: faint raw values, a rolling mean on top
-    for a in axs.ravel()[len(panels) :]:
-        a.set_visible(False)
-
-    def lines(a, cols, title, data=tr, fmt="-"):
-        for c in cols:
-            if c not in data or not data[c].notna().any():
-                continue
-            (raw,) = a.plot(data.step, data[c], fmt, alpha=0.25 if window > 1 else 1.0, lw=0.8)
-            if window > 1:
-                a.plot(
-                    data.step,
-                    data[c].rolling(window, min_periods=1).mean(),
-                    fmt,
-                    color=raw.get_color(),
-                    label=f"{c} (mean of {window})",
-                )
-            else:
-                raw.set_label(c)
-        a.set_title(title)
-
-    lines(ax["reward"], ("reward", "reward/P", "reward/A"), "sampled reward")
-    lines(
-        ax["components"],
-        [c for c in tr if c.startswith("rewards/") and c.endswith("/mean")],
-        "reward components (raw, 0..1)",
-    )
-    lines(ax["kl"], ("kl", "kl/P/mean", "kl/A/mean"), "KL per token")
-    ax["kl"].set_yscale("symlog", linthresh=1e-4)
-    lines(
-        ax["health"],
-        ("entropy", "clip_ratio/region_mean", "frac_reward_zero_std", "beta"),
-        "entropy, clipping, zero-variance groups, β",
-    )
-    if "lr" in tr and tr["lr"].notna().any():  # the learning rate on its own scale, right axis
-        lr_ax = ax["health"].twinx()
-        lr_ax.plot(tr.step, tr["lr"], "k:", label="lr (right axis)")
-        lr_ax.set_ylim(0, tr["lr"].max() * 1.1)
-        lr_ax.ticklabel_format(axis="y", style="sci", scilimits=(0, 0))
-        lr_ax.legend(fontsize=7, loc="upper right")
-        ax["health"].set_title("entropy, clipping, zero-variance groups, β; lr")
-    if ev_cols:
-        for c in ev_cols:
-            e = df[df[c].notna()]
-            (line,) = ax["eval"].plot(e.step, e[c], "o-", label=c[5:])
-            if f"{c}_lo" in e:
-                ax["eval"].fill_between(e.step, e[f"{c}_lo"], e[f"{c}_hi"], color=line.get_color(), alpha=0.12)
-        ax["eval"].set_title("held-out greedy evaluation (%, 95% bands)")
-    kf = [c for c in tr if re.match(r"kl/[PA]/(?!mean|max)", c)]
-    if kf:
-        ax["kl_fields"].stackplot(tr.step, *[tr[c].fillna(0) for c in kf], labels=kf)
-    ax["kl_fields"].set_title("KL by completion field (contributions)")
-    alarm_steps = (
-        [int(r.step) for _, r in tr.iterrows() if isinstance(r.get("alarms"), list) and r["alarms"]]
-        if "alarms" in tr
-        else []
-    )
-    for a in ax.values():
-        for s_ in alarm_steps:
-            a.axvline(s_, color="red", alpha=0.3)
-        if a.get_legend_handles_labels()[0]:  # below the panel, where it covers no curve
-            a.legend(fontsize=6.5, loc="upper center", bbox_to_anchor=(0.5, -0.17), ncol=2, frameon=False)
-        a.set_xlabel("step")
-        a.grid(alpha=0.3)
-        a.xaxis.set_major_locator(MaxNLocator(integer=True))
-    fig.suptitle(f"run: {run.path.name}" + (" (red lines: alarms)" if alarm_steps else ""))
-    fig.tight_layout()
-    return fig
+    return plot_metrics(run.metrics_frame(), f"run: {run.path.name}")
 
 
 @patch
