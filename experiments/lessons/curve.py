@@ -2,11 +2,14 @@
 snapshot's greedy move on the standard move set (2,080 held-out P: positions), paired with the base model.
 
 usage:
-  python experiments/lessons/curve.py train CONFIG OUT_DIR [--seed S] [--visits 2000,5000,10000,25000] [--stop-visits N] [--resume [--override]]
+  python experiments/lessons/curve.py train CONFIG OUT_DIR [--seed S] [--visits 2000,5000,10000,25000]
+                                                    [--stop-visits N] [--resume [--override]]
   python experiments/lessons/curve.py eval OUT_JSON BASE RUN_DIR... [--items standard|train:N]
                                                     (BASE, then every snapshot of each run)
-  python experiments/lessons/curve.py plot OUT_PNG CURVE_JSON...       (the paired change of greedy regret against visits, per run)
-  python experiments/lessons/curve.py pair OUT_JSON MODEL_A MODEL_B [--items ...]   (B − A on the same positions, paired)
+  python experiments/lessons/curve.py plot OUT_PNG CURVE_JSON...
+                                                    (the paired change of greedy regret against visits, per run)
+  python experiments/lessons/curve.py pair OUT_JSON MODEL_A MODEL_B [--items ...]
+                                                    (B − A on the same positions, paired)
   python experiments/lessons/curve.py seeds OUT_JSON BASE_ITEMS VISITS ITEMS_GZ...  (each seed's snapshot at VISITS and
                                                     the seeds' mean per position, paired with the base)
 
@@ -35,7 +38,7 @@ def estimate_row(e) -> list:
 
 
 def change(a: list, b: list, metric: str, kind: str = "") -> dict:
-    "B − A on the same items for one metric (its test from `evaluate.METRICS`, or `kind`): diff, lo, hi, p, n, rounded."
+    "B − A on the same items for one metric (its test from `evaluate.METRICS`, or `kind`): diff, lo, hi, p, n."
     d = paired(a, b, kind or METRICS["P"][metric])
     return {k: float(f"{d[k]:.3g}") if k == "p" else d[k] if k == "n" else round(d[k], 4)
             for k in ("diff", "lo", "hi", "p", "n")}
@@ -136,7 +139,7 @@ def items_path(out) -> Path:
 
 
 def regret_parts(base: dict, model: dict) -> dict:
-    "The change of mean regret, split exactly by where it comes from: positions legal in both, made legal, made illegal."
+    "The change of mean regret split exactly by where it comes from: legal in both, made legal, made illegal."
     n, parts = len(base["regret"]), {"both_legal": [0, 0.0], "made_legal": [0, 0.0], "made_illegal": [0, 0.0]}
     for i in range(n):
         was, now = base["regret_legal"][i] is not None, model["regret_legal"][i] is not None
@@ -183,7 +186,8 @@ def run_pair(args):
             res[key] = p_accuracy(policy, tok, items, values=values, progress=False)
     for m in JUDGED:
         e = {k: summarize({"P": res[k]})["P"][m] for k in ("a", "b")}
-        out[m] = {"a": estimate_row(e["a"]), "b": estimate_row(e["b"]), "b_minus_a": change(res["a"][m], res["b"][m], m)}
+        diff = change(res["a"][m], res["b"][m], m)
+        out[m] = {"a": estimate_row(e["a"]), "b": estimate_row(e["b"]), "b_minus_a": diff}
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)
     Path(args.out).write_text(json.dumps(out, indent=1))
     print(json.dumps(out))
@@ -230,7 +234,8 @@ if __name__ == "__main__":
     t.add_argument("--visits", default="2000,5000,10000,25000")
     t.add_argument("--resume", action="store_true")
     t.add_argument("--stop-visits", type=int, default=0, help="stop (with a checkpoint) once this many visits are done")
-    t.add_argument("--override", action="store_true", help="with --resume: go on under CONFIG's settings (e.g. more steps)")
+    t.add_argument("--override", action="store_true",
+                   help="with --resume: go on under CONFIG's settings (e.g. more steps)")
     e = sub.add_parser("eval")
     e.add_argument("out")
     e.add_argument("base")

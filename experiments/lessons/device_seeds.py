@@ -10,7 +10,8 @@ On the device machine, from the repository root (carry `.whl` and the pool's fol
     python3 -m pip install -q --no-index --no-deps --target /tmp/site .whl/*.whl && export PYTHONPATH=/tmp/site:$PWD
     python3 experiments/lessons/device_seeds.py experiments/lessons/g01_gpu.json $OUT --seeds 0,1,2
 A dry run on the CPU: the same with `--steps 2 --device cpu` (the config's steps and device replaced).
-Back here: `tar xzf g01_s0.tgz -C runs/gpu`, then `curve.py eval curve/g01.json rookworld-tiny runs/gpu/g01_s* --snapshots-only`.
+Back here: `tar xzf g01_s0.tgz -C runs/gpu`, then
+`curve.py eval curve/g01.json rookworld-tiny runs/gpu/g01_s* --snapshots-only`.
 """
 import argparse, io, json, subprocess, sys, tarfile, time
 from pathlib import Path
@@ -66,7 +67,8 @@ def main():
     for s in [int(x) for x in args.seeds.split(",")]:
         run = runs / f"{name}_s{s}"
         log = open(out / f"{run.name}.log", "w")
-        cmd = [sys.executable, str(HERE / "curve.py"), "train", str(config), str(run), "--seed", str(s), "--visits", args.visits]
+        cmd = [sys.executable, str(HERE / "curve.py"), "train", str(config), str(run),
+               "--seed", str(s), "--visits", args.visits]
         procs[run] = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT)
     codes = {run.name: p.wait() for run, p in procs.items()}
     report = {"seconds": round(time.time() - t0, 1), "exit": codes, "config": cfg}

@@ -2,7 +2,8 @@
 generator, valued at depth 10.
 
 Usage: rookworld-generate --n-games 260 --seed 2024 --depth 8 --max-plies 120 --out GEN
-       python experiments/lessons/make_heldout_moves.py GEN OUT      (writes OUT/p.txt, OUT/new_p.txt, OUT/values.tsv.gz)"""
+       python experiments/lessons/make_heldout_moves.py GEN OUT
+       (writes OUT/p.txt, OUT/new_p.txt, OUT/values.tsv.gz)"""
 import json, sys, tempfile
 from pathlib import Path
 from rookworld_nb.evaluate import make_heldout, heldout

@@ -102,7 +102,8 @@ def main():
         report = {"answer_only": args.answer_only, "n_positions": len(items), "taught": len(rows),
                   "epochs": args.epochs, "lr": args.lr,
                   "batch": args.batch, "seed": args.seed, "loss_first_50": sum(losses[:50]) / len(losses[:50]),
-                  "loss_last_50": sum(losses[-50:]) / len(losses[-50:]), "seconds_leads": round(t_leads), "seconds_train": round(t_train),
+                  "loss_last_50": sum(losses[-50:]) / len(losses[-50:]),
+                  "seconds_leads": round(t_leads), "seconds_train": round(t_train),
                   "heldout_2080": judged(base_held, p_accuracy(policy, tok, held, values=store, progress=False)),
                   "taught_500": judged(p_accuracy(base_policy, tok, taught, values=store, progress=False),
                                        p_accuracy(policy, tok, taught, values=store, progress=False))}
