@@ -19,9 +19,10 @@ from pathlib import Path
 from rookworld_nb.evaluate import complete, heldout_moves
 from rookworld_nb.model import load_policy
 from rookworld_nb.runs import model_path
-from rookworld_nb.stats import mean_ci, paired, wilson
+from rookworld_nb.stats import mean_ci, wilson
 from rookworld_nb.tasks import format_p, parse_p
 from rookworld_nb.values import shipped_values
+from curve import change, estimate_row  # this script's neighbour: one format for every record here
 
 MEASURES = {"b_regret": "mean", "b_in_m": "prop", "m_best_regret": "mean", "m_mean_regret": "mean",
             "engine_in_m": "prop", "m_distinct": "mean", "e_flat": "prop"}
@@ -54,8 +55,7 @@ def judge(name: str, items: list, values_list: list) -> dict[str, list]:
 
 def estimate(xs: list, kind: str) -> list:
     "[value, lo, hi] of a mean or a share."
-    e = wilson(sum(map(bool, xs)), len(xs)) if kind == "prop" else mean_ci(xs)
-    return [round(e.value, 4), round(e.lo, 4), round(e.hi, 4)]
+    return estimate_row(wilson(sum(map(bool, xs)), len(xs)) if kind == "prop" else mean_ci(xs))
 
 
 def main():
@@ -76,11 +76,7 @@ def main():
             rows = [i for i, s in enumerate(items) if mover in s.fen]
             row[side] = {"n": len(rows), **{m: estimate([res[m][i] for i in rows], k) for m, k in MEASURES.items()}}
         if base is not None:
-            row["change"] = {}
-            for m, kind in MEASURES.items():
-                d = paired(base[m], res[m], kind)
-                row["change"][m] = {k: (float(f"{d[k]:.3g}") if k == "p" else d[k] if k == "n" else round(d[k], 4))
-                                    for k in ("diff", "lo", "hi", "p", "n")}
+            row["change"] = {m: change(base[m], res[m], m, kind) for m, kind in MEASURES.items()}
         else:
             base = res
         report["models"].append(row)
