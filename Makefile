@@ -11,7 +11,7 @@ TORCH  ?= torch==2.13.0
 STAMP  := $(VENV)/.rookworld-installed
 OUT    ?= runs/main
 
-.PHONY: setup stockfish chromium run test test-fast check-records bench readme docs docs-full clean-venv
+.PHONY: setup stockfish chromium run test test-fast test-portable check-records bench readme docs docs-full clean-venv
 
 setup: $(STAMP) stockfish
 
@@ -38,6 +38,14 @@ test: setup chromium
 
 test-fast: setup
 	$(BIN)/nbdev_test
+
+# The notebooks with numeric checks again on another CPU's arithmetic: torch's AVX2 kernels, MKL's generic code path
+# and one thread (00c_numerics). Their tolerances come from rounding, so they hold on every CPU's kernels.
+PORTABLE_NBS ?= 00c_numerics|04_prefix|04_sampling|04_teacher_forced|06_grpo|06b_decision|06c_branch|08_step
+PORTABLE_FLAGS ?= --flags slow
+test-portable: setup
+	ATEN_CPU_CAPABILITY=avx2 MKL_CBWR=COMPATIBLE OMP_NUM_THREADS=1 \
+	  $(BIN)/nbdev_test --path nbs --file_re '^($(PORTABLE_NBS))\.ipynb$$' $(PORTABLE_FLAGS) --timing
 
 # The record of experiments (experiments/), read back and checked against the numbers its READMEs quote
 check-records: setup

@@ -1,5 +1,6 @@
 """Build README.md from nbs/index.ipynb without Quarto: run the notebook (storing its outputs), then write
-its cells as GitHub markdown. Hidden cells and nbdev directives are left out, as nbdev_readme would."""
+its cells as GitHub markdown. Hidden cells and nbdev directives are left out, as nbdev_readme would, and so are
+markdown cells marked `<!-- site only -->` (long reference tables the docs site shows and the README links to)."""
 import os, re, sys
 from pathlib import Path
 from execnb.nbio import read_nb, write_nb
@@ -34,6 +35,7 @@ def to_markdown(nb):
     for c in nb.cells:
         src = c.source
         if re.search(r"^#\|\s*(hide|default_exp)", src, re.M): continue
+        if c.cell_type == "markdown" and "<!-- site only -->" in src: continue
         src = "\n".join(l for l in src.splitlines() if not l.startswith("#|")).strip()
         if c.cell_type == "markdown": parts.append(src)
         elif c.cell_type == "code" and src:
