@@ -11,21 +11,27 @@ import torch
 from .core import ConfigError, hub_reachable
 from .dataconfig import check_fields
 from .tasks import EOS
+from .tokens import chess_tokenizer
 
 # %% auto #0
-__all__ = ['AMP', 'DEFAULT_MODEL', 'MODELS_DIR', 'DEFAULT_SETTINGS', 'train_tokenizer', 'configure_tokenizer', 'token_texts',
-           'resolve_device', 'resolve_amp', 'cuda_defaults', 'peak_memory_gb', 'compile_forward', 'fuse_gelu', 'quiet',
-           'disable_dropout', 'resolve_model', 'load_policy', 'load_weights', 'load_settings', 'gpt2_config',
-           'save_model', 'autocast', 'SampleSettings', 'resolve_settings', 'rookworld_124m_config']
+__all__ = ['TOKENIZER_KINDS', 'AMP', 'DEFAULT_MODEL', 'MODELS_DIR', 'DEFAULT_SETTINGS', 'train_tokenizer', 'configure_tokenizer',
+           'token_texts', 'resolve_device', 'resolve_amp', 'cuda_defaults', 'peak_memory_gb', 'compile_forward',
+           'fuse_gelu', 'quiet', 'disable_dropout', 'resolve_model', 'load_policy', 'load_weights', 'load_settings',
+           'gpt2_config', 'save_model', 'autocast', 'SampleSettings', 'resolve_settings', 'rookworld_124m_config']
 
 # %% ../nbs/04_model.ipynb #448e6b7f
+TOKENIZER_KINDS = ("char", "bpe", "chess", "chess_numbers")   # what `train_tokenizer` makes
+
+
 def train_tokenizer(texts: list[str], kind: str = "char", vocab_size: int = 1024):
-    "A byte-level tokenizer trained on `texts` ('char' or 'bpe'), eos = pad = <|endoftext|>, left padding."
+    "A tokenizer for `texts`: byte-level ('char', 'bpe') or chess tokens ('chess', 'chess_numbers'); eos = pad, left padding."
     from tokenizers import Tokenizer, models, pre_tokenizers, decoders, trainers
     from transformers import PreTrainedTokenizerFast
 
-    if kind not in ("char", "bpe"):
-        raise ValueError(f"train_tokenizer: kind must be 'char' or 'bpe', got {kind!r}")
+    if kind not in TOKENIZER_KINDS:
+        raise ValueError(f"train_tokenizer: kind must be one of {TOKENIZER_KINDS}, got {kind!r}")
+    if kind.startswith("chess"):
+        return chess_tokenizer(numbers=kind == "chess_numbers")   # a fixed vocabulary (01a_tokens): nothing to learn
     tok = Tokenizer(models.BPE())
     tok.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
     tok.decoder = decoders.ByteLevel()

@@ -33,7 +33,8 @@ class PretrainConfig:
     # RookWorld text files (P: and A: lines)
     data: list[str] = field(default_factory=lambda: ["runs/pretrain-data/p.txt", "runs/pretrain-data/a.txt"])
     out_dir: str = "runs/pretrain"  # checkpoints, logs and the final model go here
-    tokenizer: Literal["char", "bpe"] = "char"  # 'char' (one token per character) or 'bpe'
+    # 'char' (one token per character), 'bpe', or 'chess'/'chess_numbers' (a move one token, 01a_tokens)
+    tokenizer: Literal["char", "bpe", "chess", "chess_numbers"] = "char"
     vocab_size: int = 1024  # BPE vocabulary size (ignored for 'char')
     n_layer: int = 4  # transformer blocks
     n_embd: int = 256  # width
@@ -166,10 +167,12 @@ def doc_loss(model, ids, w, amp=None):
 
 
 def settings_for(cfg: PretrainConfig) -> dict:
-    "Per-task sampling settings saved with the model: a character-level P: line needs up to ~180 new tokens."
-    if cfg.tokenizer != "char":
-        return {}
-    return {"P": SampleSettings(max_new_tokens=200), "A": SampleSettings(max_new_tokens=120)}
+    "Per-task sampling settings saved with the model: a P: answer is ~115 characters, or ~45 chess tokens."
+    if cfg.tokenizer == "char":
+        return {"P": SampleSettings(max_new_tokens=200), "A": SampleSettings(max_new_tokens=120)}
+    if cfg.tokenizer.startswith("chess"):
+        return {"P": SampleSettings(max_new_tokens=100), "A": SampleSettings(max_new_tokens=120)}
+    return {}
 
 
 def _load_lines(cfg):
