@@ -135,9 +135,21 @@ def run_command(fn, argv: list[str] | None = None, prog: str = "rookworld"):
 
 def console(target: str, prog: str):
     "A console script: Ctrl-C while it loads its module is one line, exit 130; then `target` ('module:function') runs."
+    seen = []   # a library's import may catch the KeyboardInterrupt itself: the signal is remembered here too
+
+    def interrupt(signum, frame):
+        seen.append(signum)
+        raise KeyboardInterrupt
+
+    old = signal.signal(signal.SIGINT, interrupt) if threading.current_thread() is threading.main_thread() else None
     try:
         main = getattr(importlib.import_module(f"rookworld_nb.{target.split(':')[0]}"), target.split(":")[1])
     except KeyboardInterrupt:
+        seen.append(signal.SIGINT)
+    finally:
+        if old is not None:
+            signal.signal(signal.SIGINT, old)
+    if seen:
         print(f"{prog}: interrupted", file=sys.stderr)
         sys.exit(130)
     main()  # what it returns (a summary, a path) is for callers in Python: a console script that returns it exits 1
