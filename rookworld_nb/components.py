@@ -323,10 +323,8 @@ def _a_truth(fen: str, move: str, history: tuple) -> ASample:
 
 def a_truth(prompt: str) -> ASample:
     "The environment's ground truth for an A: prompt (cached)."
-    r, move = (
-        parse_a(prompt),
-        _a_move_raw(prompt),
-    )  # the move as written: a non-UCI move is still a (truncated) transition
+    # the move as written: a non-UCI move is still a (truncated) transition
+    r, move = (parse_a(prompt), _a_move_raw(prompt))
     if r.fen is None or not move:
         raise ValueError(f"a_truth: not an A: prompt with a FEN and a move: {prompt[:120]!r}")
     return _a_truth(r.fen, move, tuple(r.history or []))

@@ -159,9 +159,8 @@ def _quit_quietly(engine):
 
 def _worker_init(cfg_dict, parent):
     global _ENGINE, _CFG
-    die_with_parent(
-        signal.SIGTERM, parent
-    )  # a killed `rookworld-generate` takes its workers (and their engines) with it
+    # a killed `rookworld-generate` takes its workers (and their engines) with it
+    die_with_parent(signal.SIGTERM, parent)
     _CFG = DataConfig(**cfg_dict)
     _ENGINE = open_engine(_CFG)
     atexit.register(_quit_quietly, _ENGINE)
@@ -183,9 +182,8 @@ def _worker_game(i):
         try:
             ps, as_ = play_game(i, _CFG, _ENGINE)
             break
-        except (
-            chess.engine.EngineTerminatedError
-        ):  # the engine died: start a new one and replay the game (same moves: play is deterministic)
+        # the engine died: start a new one and replay the game (same moves: play is deterministic)
+        except (chess.engine.EngineTerminatedError):
             if attempt == ENGINE_RETRIES:
                 raise RuntimeError(
                     f"generate: Stockfish died {ENGINE_RETRIES + 1} times in game {i}; giving up"
@@ -229,9 +227,8 @@ def _generate(cfg: DataConfig, out: Path, resume: bool, progress: bool) -> dict:
     if resume and (out / "config.json").exists():
         _check_resume(out, cfg)
     games = _read_games(gpath) if resume else {}
-    write_atomic(
-        gpath, "".join(json.dumps(games[k]) + "\n" for k in sorted(games))
-    )  # drops a torn line; a kill leaves the old file or the new
+    # drops a torn line; a kill leaves the old file or the new
+    write_atomic(gpath, "".join(json.dumps(games[k]) + "\n" for k in sorted(games)))
     save_config(cfg, out / "config.json")
     todo = [i for i in range(cfg.n_games) if i not in games]
     t0, n_new = time.time(), 0

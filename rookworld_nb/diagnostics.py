@@ -218,9 +218,8 @@ def check_health(
     kl = metrics.get("kl/batch", metrics.get("kl", 0.0))
     if first_step and math.isfinite(kl) and abs(kl) > cfg.start_kl_tol:
         al.append(("kl_at_start", ALARMS["kl_at_start"].format(value=kl)))
-    tol = (
-        MISMATCH_TOL_AMP[amp] if amp else cfg.mismatch_tol
-    )  # `amp`: the autocast dtype name of the passes (None: fp32)
+    # `amp`: the autocast dtype name of the passes (None: fp32)
+    tol = MISMATCH_TOL_AMP[amp] if amp else cfg.mismatch_tol
     d = metrics.get("sampler_learner_max_diff", 0.0)
     if d > tol:
         al.append(("sampler_mismatch", ALARMS["sampler_mismatch"].format(value=d)))

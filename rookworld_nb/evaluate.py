@@ -208,6 +208,7 @@ def compare(before: dict, after: dict) -> dict:
     }
 
 
+# (benchmark, metric) where a fall is the improvement
 LOWER_IS_BETTER = {
     ("P", "invalid"),
     ("P", "eval_error"),
@@ -216,7 +217,7 @@ LOWER_IS_BETTER = {
     ("P", "blunder"),
     ("A", "invalid"),
     ("A", "reward_error"),
-}  # (benchmark, metric) where a fall is the improvement
+}
 
 
 # %% ../nbs/04b_evaluate.ipynb #b1e25b64

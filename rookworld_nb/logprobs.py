@@ -42,20 +42,16 @@ class HeadLogprobs(torch.autograd.Function):
     @staticmethod
     def forward(ctx, h, w, ids, t, entropy: bool, block: int, reuse: bool = True, pad: int = 64):
         dev = h.device.type
-        dt = (
-            torch.get_autocast_dtype(dev) if torch.is_autocast_enabled(dev) else None
-        )  # the model's own head runs in the autocast dtype
+        # the model's own head runs in the autocast dtype
+        dt = torch.get_autocast_dtype(dev) if torch.is_autocast_enabled(dev) else None
         hc, wc = (h.to(dt), w.to(dt)) if dt is not None else (h, w)
         V = w.shape[0]
-        wc = F.pad(
-            wc, (0, 0, 0, -V % pad)
-        )  # zero rows up to a multiple of `pad`: an odd V (GPT-2's 50,257) runs a slower matmul
+        # zero rows up to a multiple of `pad`: an odd V (GPT-2's 50,257) runs a slower matmul
+        wc = F.pad(wc, (0, 0, 0, -V % pad))
         with torch.autocast(dev, enabled=False):
             z = F.linear(hc, wc)  # [M, Vp]; the padded columns are exactly 0 and never read
-        ones, acc = (
-            bool((t == 1).all()),
-            torch.promote_types(z.dtype, torch.float32),
-        )  # checked once a call; the dtype tempered_log_softmax returns
+        # checked once a call; the dtype tempered_log_softmax returns
+        ones, acc = (bool((t == 1).all()), torch.promote_types(z.dtype, torch.float32))
         lp, ent = (torch.zeros(len(z), device=z.device, dtype=acc) for _ in range(2))
         for s in range(0, len(z), block):
             l = tempered_log_softmax(z[s : s + block, :V], t[s : s + block, None], ones)
@@ -79,12 +75,10 @@ class HeadLogprobs(torch.autograd.Function):
     def backward(ctx, g, _g_ent):
         hc, wc, z, ids, t = ctx.saved_tensors
         B, acc, V = ctx.block, ctx.acc, ctx.V
-        gz = (
-            z if ctx.reuse else torch.zeros_like(z)
-        )  # reuse: the logits' gradient written over the saved logits, no second [M, V] matrix
-        for s in range(
-            0, len(z), B
-        ):  # (autograd then refuses a second backward through this graph); padded columns stay 0
+        # reuse: the logits' gradient written over the saved logits, no second [M, V] matrix
+        gz = z if ctx.reuse else torch.zeros_like(z)
+        # (autograd then refuses a second backward through this graph); padded columns stay 0
+        for s in range(0, len(z), B):
             gb = g[s : s + B, None].to(acc)
             p = tempered_log_softmax(
                 z[s : s + B, :V], t[s : s + B, None], ctx.ones
@@ -161,9 +155,8 @@ def completion_logprobs(model, batch: SampleBatch,
         and not with_dists
         and not (with_entropy and entropy_grad and torch.is_grad_enabled())
     )
-    recompute = (
-        bool(model.__dict__.get("rw_checkpoint")) and torch.is_grad_enabled() and fwd is model
-    )  # `load_policy(gradient_checkpointing=True)`
+    # `load_policy(gradient_checkpointing=True)`
+    recompute = bool(model.__dict__.get("rw_checkpoint")) and torch.is_grad_enabled() and fwd is model
     Lp = batch.prompt_ids.shape[1]
     ctx = getattr(model.config, "n_positions", None) or getattr(model.config, "max_position_embeddings", 10**9)
     outs, entropies, dists = [], [], []
@@ -173,13 +166,11 @@ def completion_logprobs(model, batch: SampleBatch,
         n = int(comp_mask.sum(1).max())  # the chunk's longest completion: later columns are all masked
         prompt_mask, comp_ids, comp_mask = batch.prompt_mask[sl], batch.completion_ids[sl, :n], comp_mask[:, :n]
         mask = torch.cat([prompt_mask, torch.ones_like(comp_ids)], 1)
-        pos = (mask.cumsum(-1) - 1).clamp(min=0, max=ctx - 1)[
-            :, Lp:
-        ]  # tokens after a row's stop may run past the context, as in `sample`
+        # tokens after a row's stop may run past the context, as in `sample`
+        pos = (mask.cumsum(-1) - 1).clamp(min=0, max=ctx - 1)[:, Lp:]
         t = batch.temperatures[sl]
-        with autocast(
-            model
-        ):  # the prompt's last position predicts completion token 0, completion token j - 1 predicts token j
+        # the prompt's last position predicts completion token 0, completion token j - 1 predicts token j
+        with autocast(model):
             past, first = prefix_forward(model, batch.prompt_ids[sl], prompt_mask, fwd)
             kw = dict(
                 input_ids=comp_ids[:, :-1],
@@ -198,9 +189,8 @@ def completion_logprobs(model, batch: SampleBatch,
                         entropy=with_entropy,
                     )
                 rest = [fwd(**kw).logits] if not fused and n > 1 else []
-        logps = [
-            tempered_log_softmax(x, t[:, None, None]) for x in [first[:, None], *rest]
-        ]  # [rows, 1, V] and [rows, n - 1, V]: never concatenated
+        # [rows, 1, V] and [rows, n - 1, V]: never concatenated
+        logps = [tempered_log_softmax(x, t[:, None, None]) for x in [first[:, None], *rest]]
         del first, rest  # the autocast-dtype logits: autograd keeps only the log-probs
         pad = (0, batch.completion_ids.shape[1] - n)  # back to the batch's width, with zeros
         lp = [l.gather(-1, c[..., None]).squeeze(-1) for l, c in zip(logps, (comp_ids[:, :1], comp_ids[:, 1:]))] + (
@@ -208,9 +198,8 @@ def completion_logprobs(model, batch: SampleBatch,
         )
         outs.append(F.pad(torch.cat(lp, 1).masked_fill(~comp_mask, 0.0), pad))
         if with_entropy:
-            with torch.set_grad_enabled(
-                entropy_grad and torch.is_grad_enabled()
-            ):  # as a metric only, it saves [n, Lc, V] tensors of autograd memory
+            # as a metric only, it saves [n, Lc, V] tensors of autograd memory
+            with torch.set_grad_enabled(entropy_grad and torch.is_grad_enabled()):
                 entropies.append(
                     F.pad(
                         torch.cat(
@@ -238,9 +227,8 @@ def distinct_chunks(batch: SampleBatch, rows: int,
     n, dev = len(batch), batch.prompt_ids.device
     if not dedupe:
         return [(r, r, torch.arange(len(r), device=dev)) for r in torch.arange(n, device=dev).split(rows)]
-    temp = (
-        batch.temperatures.float().view(torch.int32).long()[:, None]
-    )  # the temperature's bits: a row at another temperature is another row
+    # the temperature's bits: a row at another temperature is another row
+    temp = (batch.temperatures.float().view(torch.int32).long()[:, None])
     first, inv = unique_rows(
         torch.cat([batch.prompt_ids, batch.completion_ids, temp], 1),
         torch.cat([batch.prompt_mask, batch.completion_mask, torch.ones_like(temp)], 1),

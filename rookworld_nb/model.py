@@ -127,9 +127,8 @@ def peak_memory_gb(device: torch.device, reset: bool = True) -> float:
 
 def compile_forward(model) -> torch.nn.Module:
     "Give `model` a torch.compile'd forward for teacher-forced passes (and compiled decoding steps)."
-    model.__dict__["rw_forward"] = torch.compile(
-        model, dynamic=True
-    )  # in __dict__: not a registered submodule, so state_dict is unchanged
+    # in __dict__: not a registered submodule, so state_dict is unchanged
+    model.__dict__["rw_forward"] = torch.compile(model, dynamic=True)
     return model
 
 # %% ../nbs/04_model.ipynb #ba6230c5
@@ -241,10 +240,11 @@ def load_policy(name_or_path: str = DEFAULT_MODEL,  # hub id, local directory, o
     local = Path(where).exists()
     try:
         with quiet():
+            # safetensors only: a pickled .bin could run code
             policy, info = AutoModelForCausalLM.from_pretrained(
                 where, dtype=torch.float32, output_loading_info=True, local_files_only=local, use_safetensors=True,
                 trust_remote_code=False,
-            )  # safetensors only: a pickled .bin could run code
+            )
     except (
         OSError,
         ValueError,
@@ -297,9 +297,8 @@ def load_weights(model, path) -> torch.nn.Module:
     res, by_storage = model.load_state_dict(sd, strict=False), {}
     for k, v in model.state_dict().items():
         by_storage.setdefault(v.data_ptr(), []).append(k)
-    tied = {
-        k for ks in by_storage.values() if any(x in sd for x in ks) for k in ks
-    }  # weights that share storage with a loaded one
+    # weights that share storage with a loaded one
+    tied = {k for ks in by_storage.values() if any(x in sd for x in ks) for k in ks}
     missing = [k for k in res.missing_keys if k not in tied and not k.endswith((".attn.bias", ".attn.masked_bias"))]
     if missing or res.unexpected_keys:
         raise ValueError(

@@ -4,7 +4,7 @@
 
 # %% ../nbs/09a_play.ipynb #7fd7335a
 from __future__ import annotations
-import html, io, random, sys
+import functools, html, io, random, sys
 from dataclasses import dataclass, field
 from pathlib import Path
 import chess, chess.pgn, chess.svg
@@ -14,7 +14,8 @@ from .model import load_policy, resolve_settings
 from .sampling import sample
 
 # %% auto #0
-__all__ = ['PIECES', 'ModelMove', 'Game', 'PlayBoard', 'board_text', 'play_cli', 'main']
+__all__ = ['BOARD_PX', 'BOARD_ESM', 'ModelMove', 'Game', 'square_at', 'board_view_class', 'PlayBoard', 'board_text', 'play_cli',
+           'main']
 
 # %% ../nbs/09a_play.ipynb #d4620c15
 @dataclass
@@ -163,25 +164,56 @@ class Game:
         write_atomic(Path(path), self.pgn() + "\n")  # a full or read-only disk: one line; the old file kept whole
         return Path(path)
 
-# %% ../nbs/09a_play.ipynb #09a59848
-PIECES = {
-    "P": "♙",
-    "N": "♘",
-    "B": "♗",
-    "R": "♖",
-    "Q": "♕",
-    "K": "♔",
-    "p": "♟",
-    "n": "♞",
-    "b": "♝",
-    "r": "♜",
-    "q": "♛",
-    "k": "♚",
+# %% ../nbs/09a_play.ipynb #9afc060c
+BOARD_PX = 360  # the board's size on the page
+
+
+def square_at(x: float, y: float, view: float, flipped: bool = False) -> int | None:
+    "The square under a click at (x, y) in a python-chess board SVG's units (`view` wide), or None off the squares."
+    side = chess.svg.SQUARE_SIZE
+    margin = (view - 8 * side) / 2  # the coordinates' border
+    col, row = int((x - margin) // side), int((y - margin) // side)
+    if not (0 <= col < 8 and 0 <= row < 8):
+        return None
+    return chess.square(7 - col, row) if flipped else chess.square(col, 7 - row)
+
+
+# the browser's half: draw the SVG it is given, and report each click in the SVG's own units
+BOARD_ESM = """
+function render({ model, el }) {
+  el.classList.add("rw-board");
+  el.style.cursor = "pointer";
+  const draw = () => { el.innerHTML = model.get("svg"); };
+  el.addEventListener("click", (event) => {
+    const svg = el.querySelector("svg");
+    if (!svg) return;
+    const box = svg.getBoundingClientRect(), view = svg.viewBox.baseVal.width;
+    const x = (event.clientX - box.left) * view / box.width, y = (event.clientY - box.top) * view / box.height;
+    model.set("click", [x, y, view, Date.now()]);
+    model.save_changes();
+  });
+  model.on("change:svg", draw);
+  draw();
 }
+export default { render };
+"""
 
 
+@functools.cache
+def board_view_class():
+    "The clickable board: an `anywidget` over the SVG board that reports clicks (made on first use)."
+    import anywidget, traitlets
+
+    class BoardView(anywidget.AnyWidget):
+        _esm = BOARD_ESM
+        svg = traitlets.Unicode("").tag(sync=True)  # the board, as python-chess draws it
+        click = traitlets.List([]).tag(sync=True)  # the last click: x, y, the SVG's width (its units), a time
+
+    return BoardView
+
+# %% ../nbs/09a_play.ipynb #fab2ea78
 class PlayBoard:
-    "A game against a policy in JupyterLab: click two squares or type a move; PGN saved."
+    "A game against a policy in JupyterLab: click a piece and its square on the board, or type a move; PGN saved."
 
     def __init__(
         self,
@@ -198,42 +230,40 @@ class PlayBoard:
         if policy is None:
             policy, _, tok = load_policy("rookworld-tiny")
         self.game, self.selected = Game(policy, tok, human, fen, retries, seed), None
-        self.squares = [
-            W.Button(layout=W.Layout(width="38px", height="38px", padding="0"), style={"font_weight": "bold"})
-            for _ in range(64)
-        ]
-        for i, b in enumerate(self.squares):
-            b.on_click(lambda _, i=i: self.click(self._square(i)))
-        self.grid = W.GridBox(self.squares, layout=W.Layout(grid_template_columns="repeat(8, 38px)", grid_gap="0px"))
-        self.move_box, self.play_btn = (
-            W.Text(placeholder="e2e4 or Nf3", layout=W.Layout(width="120px")),
-            W.Button(description="Play"),
-        )
-        self.pgn_box, self.save_btn = (
-            W.Text(value=pgn_path, layout=W.Layout(width="160px")),
-            W.Button(description="Save PGN"),
-        )
-        self.picture, self.log, self.status = W.HTML(), W.HTML(), W.HTML()
+        self.board = board_view_class()()
+        self.board.observe(lambda change: self.clicked(*change["new"][:3]), "click")
+        self.move_box = W.Text(placeholder="e2e4 or Nf3", layout=W.Layout(width="120px"))
+        self.play_btn = W.Button(description="Play")
+        self.pgn_box = W.Text(value=pgn_path, layout=W.Layout(width="160px"))
+        self.save_btn = W.Button(description="Save PGN")
+        self.log, self.status = W.HTML(), W.HTML()
         self.play_btn.on_click(lambda _: self.play(self.move_box.value))
         self.save_btn.on_click(lambda _: self.save())
         controls = W.HBox([self.move_box, self.play_btn, self.pgn_box, self.save_btn])
-        self.widget = W.VBox([self.status, W.HBox([self.grid, self.picture]), controls, self.log])
+        self.widget = W.VBox([self.status, self.board, controls, self.log])
         if not self.game.humans_turn and not self.game.over:
             self.game.model_move()
         self.render()
 
-    def _square(self, i: int) -> int:
-        "Button i (row-major from the top left, as the person sees the board) -> its chess square."
-        row, col = divmod(i, 8)
-        return chess.square(col, 7 - row) if self.game.human == "white" else chess.square(7 - col, row)
+    def clicked(self, x: float, y: float, view: float):
+        "A click on the board's picture at (x, y), in its SVG's units: the square under it, if any."
+        square = square_at(x, y, view, flipped=self.game.human == "black")
+        if square is not None:
+            self.click(square)
 
     def click(self, square: int):
-        "A click on a square: the first picks a piece, the second plays the move (promotions to a queen)."
-        if self.selected is None:
-            self.selected = square if self.game.board.piece_at(square) else None
+        "A square clicked: one of the mover's pieces is selected; with one selected, another square plays the move."
+        b = self.game.board
+        piece = b.piece_at(square)
+        if piece is not None and piece.color == b.turn and square != self.selected:
+            self.selected = square
             return self.render()
+        if self.selected is None:
+            return
         move, self.selected = chess.Move(self.selected, square), None
-        if self.game.board.piece_type_at(move.from_square) == chess.PAWN and chess.square_rank(square) in (0, 7):
+        if move.from_square == move.to_square:  # the selected piece clicked again: let go of it
+            return self.render()
+        if b.piece_type_at(move.from_square) == chess.PAWN and chess.square_rank(square) in (0, 7):
             move.promotion = chess.QUEEN
         self.play(move.uci())
 
@@ -243,6 +273,7 @@ class PlayBoard:
             self.game.push_human(move)
         except ValueError as e:
             self.status.value = f'<b style="color:#b00">{html.escape(str(e))}</b>'
+            self.render(status=False)
             return
         self.move_box.value = ""
         if not self.game.over:
@@ -255,20 +286,24 @@ class PlayBoard:
         self.status.value = f"saved {html.escape(str(p))}"
         return p
 
-    def render(self):
-        "Redraw the buttons, the picture, the status and the model's last turns."
+    def lit(self) -> dict[int, str]:
+        "The squares lit on the board: the selected piece's, and its legal targets."
+        if self.selected is None:
+            return {}
+        targets = {m.to_square for m in self.game.board.legal_moves if m.from_square == self.selected}
+        return {self.selected: "#f6d365cc", **{t: "#5fb36a88" for t in targets}}
+
+    def render(self, status: bool = True):
+        "Redraw the board (last move, check, the selection lit), the status and the model's last turns."
         b = self.game.board
-        for i, btn in enumerate(self.squares):
-            sq = self._square(i)
-            piece = b.piece_at(sq)
-            btn.description = PIECES[piece.symbol()] if piece else ""
-            light = (chess.square_file(sq) + chess.square_rank(sq)) % 2 == 1
-            btn.style.button_color = "#f6d365" if sq == self.selected else ("#f0d9b5" if light else "#b58863")
         last = b.peek() if b.move_stack else None
-        self.picture.value = chess.svg.board(b, lastmove=last, size=300, flipped=self.game.human == "black")
+        check = b.king(b.turn) if b.is_check() else None
+        flipped = self.game.human == "black"
+        self.board.svg = chess.svg.board(b, lastmove=last, check=check, fill=self.lit(), size=BOARD_PX,
+                                         flipped=flipped)
         if self.game.over:
             self.status.value = f"<b>game over: {self.game.result or b.result(claim_draw=True)}</b>"
-        else:
+        elif status:
             self.status.value = "your move" if self.game.humans_turn else "the model's move"
         self.log.value = "".join(_turn_html(t) for t in reversed(self.game.turns[-3:]))
 
@@ -296,7 +331,9 @@ def _turn_html(t: ModelMove) -> str:
     evals = " ".join(f"{e:g}" for e in t.evals)
     said = f"M: {' '.join(t.candidates)} E: {evals} B: {t.best}"  # the model's text: escaped
     line = f"<code>{html.escape(said)}</code>"
-    return f'<div class="rw-turn" style="border-top:1px solid #ddd;padding:4px">{line}{bad}{world}</div>'
+    # a FEN or a move list wraps inside the log instead of running past its edge
+    style = "border-top:1px solid #ddd;padding:4px;overflow-wrap:anywhere"
+    return f'<div class="rw-turn" style="{style}">{line}{bad}{world}</div>'
 
 # %% ../nbs/09a_play.ipynb #48a4800d
 def board_text(board: chess.Board, white_below: bool = True) -> str:

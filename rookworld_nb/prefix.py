@@ -66,18 +66,16 @@ def mask_4d(mask: torch.Tensor, q_len: int) -> torch.Tensor:
     "The causal [B, 1, q_len, kv] attention of the last `q_len` positions of a padding mask [B, kv]; each sees itself."
     kv = mask.shape[1]
     q, k = torch.arange(kv - q_len, kv, device=mask.device)[:, None], torch.arange(kv, device=mask.device)[None, :]
-    return ((k <= q) & mask.bool()[:, None, None, :]) | (
-        k == q
-    )  # a padded query is never empty (compiled attention makes an empty one NaN)
+    # a padded query is never empty (compiled attention makes an empty one NaN)
+    return ((k <= q) & mask.bool()[:, None, None, :]) | (k == q)
 
 # %% ../nbs/04_prefix.ipynb #757cb98e
 def distinct_forward(model, prompt_ids: torch.Tensor, prompt_mask: torch.Tensor, fwd=None, cache=None):
     "Run each distinct left-padded prompt once: (the output, [N] each row's distinct prompt, their [G, Lp] mask)."
     first, inv = unique_rows(prompt_ids, prompt_mask)
     pos = (prompt_mask[first].cumsum(-1) - 1).clamp(min=0)
-    pm = (
-        prompt_mask[first] if fwd is None or fwd is model else mask_4d(prompt_mask[first], prompt_ids.shape[1])
-    )  # compiled: our own 4D mask
+    # compiled: our own 4D mask
+    pm = (prompt_mask[first] if fwd is None or fwd is model else mask_4d(prompt_mask[first], prompt_ids.shape[1]))
     out = (model if fwd is None else fwd)(
         input_ids=prompt_ids[first],
         attention_mask=pm,
@@ -136,16 +134,12 @@ class SharedPrefixKV:
     def __init__(self, past: Cache, prompt_mask: torch.Tensor, inv: torch.Tensor, room: int,
                  capacity: int | None = None,   # rows `branch` may grow the cache to (None: len(inv))
                  kmax: int | None = None):      # the most rows one prompt may hold (None: as many as `inv` gives it)
-        up = lambda x: x.to(
-            torch.promote_types(x.dtype, torch.float32)
-        )  # kept in fp32 at least: a bf16 model's keys and values are exact there
-        self.pk, self.pv = (
-            [up(l.keys) for l in past.layers],
-            [up(l.values) for l in past.layers],
-        )  # the distinct prompts' cache
-        self.pbias = torch.zeros(prompt_mask.shape, device=inv.device).masked_fill(
-            prompt_mask == 0, float("-inf")
-        )  # [G, Lp]: each prompt's padding hidden
+        # kept in fp32 at least: a bf16 model's keys and values are exact there
+        up = lambda x: x.to(torch.promote_types(x.dtype, torch.float32))
+        # the distinct prompts' cache
+        self.pk, self.pv = ([up(l.keys) for l in past.layers], [up(l.values) for l in past.layers])
+        # [G, Lp]: each prompt's padding hidden
+        self.pbias = torch.zeros(prompt_mask.shape, device=inv.device).masked_fill(prompt_mask == 0, float("-inf"))
         G, H, Lp, D = self.pk[0].shape
         self.kc = [k.new_empty(capacity or len(inv), H, room, D) for k in self.pk]
         self.vc = [torch.empty_like(c) for c in self.kc]  # storage
@@ -154,9 +148,8 @@ class SharedPrefixKV:
 
     def _rows(self, group: torch.Tensor) -> None:
         "The rows are now `group` [n] (each row's prompt): their places, padding biases and views of the storage."
-        _, gi, counts = group.unique(
-            return_inverse=True, return_counts=True
-        )  # gi: the prompt's number among those present
+        # gi: the prompt's number among those present
+        _, gi, counts = group.unique(return_inverse=True, return_counts=True)
         order = gi.argsort(stable=True)
         self.slot = torch.empty_like(group)
         self.slot[order] = torch.arange(len(group), device=group.device) - (counts.cumsum(0) - counts)[gi[order]]
@@ -198,24 +191,20 @@ class SharedPrefixKV:
         t = self.t if t is None else t
         if t >= self.kc[i].shape[2]:
             raise ValueError(f"SharedPrefixKV: token {t + 1} does not fit the {self.kc[i].shape[2]} made room for")
-        ck, cv = (
-            self.kc[i][: len(q)],
-            self.vc[i][: len(q)],
-        )  # the rows in use, sliced here: a compiled step's inputs are the whole storage, never views of it
+        # the rows in use, sliced here: a compiled step's inputs are the whole storage, never views of it
+        ck, cv = (self.kc[i][: len(q)], self.vc[i][: len(q)])
         ck.select(2, t).copy_(k)
         cv.select(2, t).copy_(v)  # (indexing with `t` would make a compiled step specialise on it)
         ck, cv, pk, pv, g, s = ck[:, :, : t + 1], cv[:, :, : t + 1], self.pk[i], self.pv[i], self.group, self.slot
         G, H, Lp, D = pk.shape
         sd = torch.promote_types(self.scores_dtype, q.dtype)
-        with torch.autocast(
-            q.device.type, enabled=False
-        ):  # as SDPA's kernels under autocast: scores and softmax in fp32, the weights
+        # as SDPA's kernels under autocast: scores and softmax in fp32, the weights
+        with torch.autocast(q.device.type, enabled=False):
             qs = q.to(sd)  # rounded to the products' dtype, each weight × value summed in fp32
             qg = qs.new_zeros(G, self.kmax, H, D)
             qg[g, s] = qs  # each prompt's rows side by side
-            sp = torch.einsum("gkhd,ghld->gkhl", qg, pk.to(sd))[
-                g, s
-            ]  # [n, H, Lp]: a prompt's keys read once for all its rows
+            # [n, H, Lp]: a prompt's keys read once for all its rows
+            sp = torch.einsum("gkhd,ghld->gkhl", qg, pk.to(sd))[g, s]
             sc = torch.einsum("nhd,nhtd->nht", qs, ck.to(sd))  # [n, H, t + 1]: each row's own tokens
             w = torch.cat([sp.float() * scale + self.bias, sc.float() * scale], -1).softmax(-1).to(q.dtype).to(pv.dtype)
             wg = w.new_zeros(G, self.kmax, H, Lp)
@@ -282,13 +271,11 @@ def gpt2_step(model, tok: torch.Tensor, pos: torch.Tensor, kv: SharedPrefixKV, t
             for x in conv1d_t(at.c_attn, blk.ln_1(h), transposed).split(at.split_size, -1)
         )
         h = h + conv1d_t(at.c_proj, kv.attend(i, q, k, v, at.scaling, t).reshape(len(h), -1), transposed)
-        h = h + conv1d_t(
-            mlp.c_proj, mlp.act(conv1d_t(mlp.c_fc, blk.ln_2(h), transposed)), transposed
-        )  # dropout: off (the sampler runs in eval mode)
+        # dropout: off (the sampler runs in eval mode)
+        h = h + conv1d_t(mlp.c_proj, mlp.act(conv1d_t(mlp.c_fc, blk.ln_2(h), transposed)), transposed)
     h = tr.ln_f(h)
-    return (
-        (model.lm_head.weight @ h.t()).t().contiguous() if transposed else F.linear(h, model.lm_head.weight)
-    )  # the head the same way round as the products: Wₑ hᵀ then back to [n, V], or h Wₑᵀ
+    # the head the same way round as the products: Wₑ hᵀ then back to [n, V], or h Wₑᵀ
+    return ((model.lm_head.weight @ h.t()).t().contiguous() if transposed else F.linear(h, model.lm_head.weight))
 
 # %% ../nbs/04_prefix.ipynb #fe4d7d41
 @functools.cache
@@ -312,8 +299,7 @@ def gpt2_decode(model, tok: torch.Tensor, pos: torch.Tensor, kv: SharedPrefixKV,
     "One GPT-2 decoding step on a `SharedPrefixKV` at its next place: logits [n, V] after `tok` at `pos`."
     if step is None:
         step = compiled_step() if "rw_forward" in model.__dict__ else gpt2_step
-    out = step(
-        model, tok, pos, kv, kv.t, transposed
-    )  # the place as an argument: inside, the step reads only tensors from `kv`
+    # the place as an argument: inside, the step reads only tensors from `kv`
+    out = step(model, tok, pos, kv, kv.t, transposed)
     kv.t += 1
     return out

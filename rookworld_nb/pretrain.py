@@ -12,17 +12,18 @@ import torch
 from tqdm.auto import tqdm
 from .core import bounded_lines, run_command, stop_on_signals, write_atomic, writing
 from .dataconfig import check_fields, config_cli
-from .tasks import PSample, ASample, format_a, arbiter_step, position_key
+from .tasks import PSample, ASample, format_a, arbiter_step
 from .data import parse_line, shipped
 from .datagen import random_illegal_move
 from .model import train_tokenizer, configure_tokenizer, gpt2_config, save_model, disable_dropout, fuse_gelu
 from .model import SampleSettings, autocast, resolve_device, cuda_defaults
 from .evaluate import heldout
+from .holdout import LeakGuard
 from .runs import Run
 
 # %% auto #0
 __all__ = ['PretrainConfig', 'expand_a', 'prompt_len', 'encode_docs', 'Docs', 'pack_docs', 'lr_at', 'doc_loss', 'settings_for',
-           'line_position', 'drop_positions', 'pretrain', 'prepare_docs', 'pretrain_cli', 'main', 'heldout_samples',
+           'pretrain', 'prepare_docs', 'pretrain_cli', 'main', 'trained_positions', 'heldout_samples',
            'save_heldout_index', 'shipped_heldout', 'plot_pretrain']
 
 # %% ../nbs/05_pretrain.ipynb #3aa352bd
@@ -156,9 +157,8 @@ def doc_loss(model, ids, w, amp=None):
     dev = next(model.parameters()).device
     ids, w = ids.to(dev), w.to(dev)
     with autocast(model, amp):
-        logits = model(input_ids=ids, attention_mask=torch.ones_like(ids)).logits[
-            :, :-1
-        ]  # right padding: every loss position sees only real tokens
+        # right padding: every loss position sees only real tokens
+        logits = model(input_ids=ids, attention_mask=torch.ones_like(ids)).logits[:, :-1]
     nll = torch.nn.functional.cross_entropy(
         logits.float().reshape(-1, logits.shape[-1]), ids[:, 1:].reshape(-1), reduction="none"
     )
@@ -180,27 +180,15 @@ def _load_lines(cfg):
     for f in cfg.data:
         lines += [l for _, l, _ in bounded_lines(f) if l.strip()]
     if cfg.exclude_eval:
-        lines = drop_positions(lines, {position_key(s.fen) for t in "pa" for s in heldout(t)})
+        lines = LeakGuard(heldout("p") + heldout("a"), by="position").split(lines)[0]
     return lines
-
-
-def line_position(line: str) -> str:
-    "The `tasks.position_key` of a RookWorld line's position: the P: FEN, or the A: line's starting FEN."
-    t = line.lstrip()
-    return position_key(t[2:].split("+")[0] if t.startswith("A:") else t[2:])
-
-
-def drop_positions(lines: list[str], keys: set[str]) -> list[str]:
-    "The lines whose position is not among `keys`."
-    return [l for l in lines if line_position(l) not in keys]
 
 
 def pretrain(cfg: PretrainConfig, progress: bool = True) -> dict:
     "Pretrain (or resume) a small GPT-2 on RookWorld text in the run directory `out_dir`; returns the last log record."
     run = Run(cfg.out_dir)
-    ck = run.start(
-        cfg, resume=True, ignore=("max_minutes", "threads", "out_dir", "device")
-    )  # a run with other settings is refused by name
+    # a run with other settings is refused by name
+    ck = run.start(cfg, resume=True, ignore=("max_minutes", "threads", "out_dir", "device"))
     try:
         return _pretrain(cfg, run, ck, progress)
     finally:
@@ -289,9 +277,8 @@ def _pretrain(cfg, run, ck, progress):
         step = ck["step"]
         torch.set_rng_state(ck["torch_rng"])
     t0, losses, stop = time.time(), [], {}
-    restore_signals = stop_on_signals(
-        lambda reason: stop.setdefault("stopped", reason)
-    )  # Ctrl-C / kill: end after this step, with a checkpoint
+    # Ctrl-C / kill: end after this step, with a checkpoint
+    restore_signals = stop_on_signals(lambda reason: stop.setdefault("stopped", reason))
     try:
         model.train()
         bar = tqdm(total=cfg.max_steps, initial=step, desc="pretrain", disable=not progress)
@@ -386,32 +373,23 @@ def main():
     run_command(pretrain_cli, prog="rookworld-pretrain")
 
 # %% ../nbs/05_pretrain.ipynb #9389f59d
-def _train_fens(train_files: list[str]) -> set[str]:
-    seen = set()
-    for f in train_files:
-        for l in open(f, encoding="utf-8"):
-            if l.startswith("P: "):
-                seen.add(" ".join(l[3 : l.find("M:")].split()))
-            elif l.startswith("A: "):
-                seen.add(l[3 : l.find("+")].strip())
-    return seen
+def trained_positions(train_files: list[str]) -> LeakGuard:
+    "The positions of every line of `train_files` (`holdout.LeakGuard` by position): held-out samples avoid them."
+    return LeakGuard((l for f in train_files for _, l, _ in bounded_lines(f) if l.strip()), by="position")
 
 
 def heldout_samples(train_files: list[str], n: int = 200, seed: int = 0) -> tuple[list[PSample], list[ASample]]:
     "Held-out P:/A: samples from the shipped dataset whose positions never occur in `train_files`."
-    seen, rng = _train_fens(train_files), random.Random(seed)
-    ps = [s for s in shipped("p") if s.fen not in seen]
-    as_ = [a for a in shipped("a") if a.fen not in seen]
+    seen, rng = trained_positions(train_files), random.Random(seed)
+    ps = [s for s in shipped("p") if s not in seen]
+    as_ = [a for a in shipped("a") if a not in seen]
     return rng.sample(ps, min(n, len(ps))), rng.sample(as_, min(n, len(as_)))
 
 # %% ../nbs/05_pretrain.ipynb #deaafbde
 def save_heldout_index(train_files: list[str], path: str | Path) -> dict:
     "Record which shipped samples never occur in `train_files` (indices per task), to evaluate on."
-    seen = _train_fens(train_files)
-    idx = {
-        "p": [i for i, s in enumerate(shipped("p")) if s.fen not in seen],
-        "a": [i for i, a in enumerate(shipped("a")) if a.fen not in seen],
-    }
+    seen = trained_positions(train_files)
+    idx = {t: [i for i, s in enumerate(shipped(t)) if s not in seen] for t in ("p", "a")}
     Path(path).write_text(json.dumps(idx))
     return {k: len(v) for k, v in idx.items()}
 

@@ -170,9 +170,8 @@ def _norm(w: dict) -> dict:
 
 def shape(task: str, comps: dict, flags: list, weights: dict, cfg: RewardConfig) -> float:
     "One reward from the components, by `cfg.shaping` (`weights` need not be normalised)."
-    q = sum(w * comps[k] for k, w in weights.items() if w) / sum(
-        weights.values()
-    )  # exactly 1.0 when every component is 1
+    # exactly 1.0 when every component is 1
+    q = sum(w * comps[k] for k, w in weights.items() if w) / sum(weights.values())
     if cfg.shaping == "continuous":
         return cfg.min_reward + (cfg.max_reward - cfg.min_reward) * q
     if task == "P":

@@ -7,12 +7,14 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 import torch
-from .model import autocast, resolve_settings
+from .model import SampleSettings, autocast, resolve_settings
 from .prefix import cache_kw, encode_prompts, decode_prefill
 from .prefix import decodes_shared, gpt2_decode
 
 # %% auto #0
-__all__ = ['SampleBatch', 'filter_logits', 'draw', 'shared_prefix_default', 'split_classes', 'sample', 'cat_batches']
+__all__ = ['SampleBatch', 'filter_logits', 'draw', 'shared_prefix_default', 'split_classes', 'check_request', 'context_size',
+           'sampled_batch', 'full_distribution', 'RowPlan', 'row_plan', 'pick_tokens', 'CacheRows', 'regroup',
+           'decode_next', 'sample', 'cat_batches']
 
 # %% ../nbs/04_sampling.ipynb #8fd8b5fa
 @dataclass
@@ -136,7 +138,154 @@ def split_classes(cls: torch.Tensor,   # [r] each running row's cache row
     first[1:] = old[1:] != old[:-1]  # a cache row's smallest token keeps it
     return torch.where(first, old, n + (~first).cumsum(0) - 1)[inv], old[~first]
 
-# %% ../nbs/04_sampling.ipynb #2bd19554
+# %% ../nbs/04_sampling.ipynb #82046bd2
+def check_request(prompts: list[str], k: int, seed: int | list[int]):
+    "A sampling request that cannot run is one ValueError naming the bad value."
+    if k < 1:
+        raise ValueError(f"sample: k must be >= 1, got {k}")
+    if not prompts:
+        raise ValueError("sample: no prompts")
+    if not isinstance(seed, int) and len(seed) != len(prompts):
+        raise ValueError(f"sample: {len(prompts)} prompts but {len(seed)} seeds")
+
+
+def context_size(model) -> int:
+    "The model's context in tokens (GPT-2's n_positions)."
+    return getattr(model.config, "n_positions", None) or getattr(model.config, "max_position_embeddings", 10**9)
+
+
+def sampled_batch(tokenizer, rows: list[str], tasks: list[str], k: int, pids, pmask, ids: list, dones: list,
+                  logps: list, t_eff: torch.Tensor) -> SampleBatch:
+    "The decoded steps as a `SampleBatch`: ids, the mask up to each row's stop, log-probs, texts."
+    eos = tokenizer.eos_token_id
+    comp_ids, off = torch.stack(ids, 1), torch.stack(dones, 1)
+    comp_mask = (~off).long()
+    finished = ((comp_ids == eos) & comp_mask.bool()).any(1)
+    texts = [tokenizer.decode(row[m.bool() & (row != eos)].tolist()) for row, m in zip(comp_ids, comp_mask)]
+    group = torch.arange(len(rows) // k, device=comp_ids.device).repeat_interleave(k)
+    logprobs = torch.cat(logps, 1).masked_fill_(off, 0.0)
+    return SampleBatch(rows, tasks, group, pids, pmask, comp_ids, comp_mask, logprobs, t_eff, texts, finished)
+
+# %% ../nbs/04_sampling.ipynb #20eb3b0d
+def full_distribution(s: SampleSettings) -> bool:
+    "Whether a task samples its whole tempered distribution (no top-k or top-p truncation)."
+    return not s.top_k and s.top_p >= 1
+
+
+@dataclass
+class RowPlan:
+    "How each of a batch's N rows draws its tokens, fixed before the first one."
+
+    settings: dict  # task -> its SampleSettings
+    task_rows: dict  # task -> its rows' indices, on the device (no host sync per token)
+    t_eff: torch.Tensor  # [N] the temperature each row's log-probs are taken at (1 for greedy)
+    unit: bool  # every row at temperature 1: the logits need no division
+    plain: bool  # every task draws from its full tempered distribution: one draw serves all rows
+    rank: torch.Tensor | None  # [N] each row's place in the per-task order (None: the rows are in it already)
+    stop_at: torch.Tensor  # [N] a row stops after this many tokens: its cap, or the context's end
+    first: torch.Tensor | None  # each group's first row, decoded greedily (`greedy_first`), or None
+    uniforms: torch.Tensor | None  # [N, steps] each prompt's stream of uniforms (None: `generator` for all rows)
+    generator: torch.Generator  # the batch's generator, seeded by an int `seed`
+
+
+def row_plan(st: dict, tasks: list[str], k: int, seed: int | list[int], greedy_first: bool, max_new: torch.Tensor,
+             room: torch.Tensor, steps: int) -> RowPlan:
+    "Each row's drawing plan: its task's settings, a stop at its cap or at `room` tokens, and its seeded uniforms."
+    dev, N = max_new.device, len(tasks)
+    temp = torch.tensor([st[t].temperature for t in tasks], device=dev)
+    t_eff = torch.where(temp > 0, temp, torch.ones_like(temp))
+    task_rows = {t: torch.tensor([i for i, x in enumerate(tasks) if x == t], device=dev) for t in sorted(set(tasks))}
+    order = torch.cat(list(task_rows.values()))
+    # prompt i's stream gives step t's k uniforms in turn, whatever the batch's longest cap (`steps`)
+    streams = None if isinstance(seed, int) else [torch.Generator().manual_seed(int(s)) for s in seed]
+    return RowPlan(
+        settings=st,
+        task_rows=task_rows,
+        t_eff=t_eff,
+        unit=bool((t_eff == 1).all()),
+        plain=all(st[t].temperature > 0 and full_distribution(st[t]) for t in task_rows),
+        rank=None if torch.equal(order, torch.arange(N, device=dev)) else order.argsort(),
+        stop_at=torch.minimum(max_new, room),
+        first=torch.arange(0, N, k, device=dev) if greedy_first else None,
+        uniforms=None if streams is None else torch.cat(
+            [torch.rand(steps, k, generator=g, dtype=torch.float64).T for g in streams]
+        ).to(dev),
+        generator=torch.Generator(device=dev).manual_seed(seed if isinstance(seed, int) else 0),
+    )
+
+# %% ../nbs/04_sampling.ipynb #af8083d5
+def pick_tokens(logits: torch.Tensor,  # [N, V] each row's next-token logits
+                plan: RowPlan, step: int) -> tuple[torch.Tensor, torch.Tensor]:
+    "Each row's token at `step`, drawn as its plan says, and the rows' tempered log-probs [N, V]."
+    scaled = logits.float() if plan.unit else logits.float() / plan.t_eff[:, None]
+    logp = scaled.log_softmax(-1)
+    u = None if plan.uniforms is None else plan.uniforms[:, step]
+    if plan.plain:
+        tok = draw(logp.exp(), plan.generator, plan.rank, u=u)
+    else:
+        tok = torch.empty(len(logits), dtype=torch.long, device=logits.device)
+        for t, r in plan.task_rows.items():  # each task's own truncation, in a fixed order (one generator feeds both)
+            s = plan.settings[t]
+            if s.temperature == 0:
+                tok.index_copy_(0, r, scaled.index_select(0, r).argmax(-1))
+                continue
+            if full_distribution(s):
+                probs = logp.index_select(0, r).exp()
+            else:
+                probs = filter_logits(scaled.index_select(0, r), s.top_k, s.top_p).softmax(-1)
+            tok.index_copy_(0, r, draw(probs, plan.generator, u=None if u is None else u[r]))
+    if plan.first is not None:  # after the draws: the other rows' randomness is unchanged
+        tok.index_copy_(0, plan.first, scaled.index_select(0, plan.first).argmax(-1))
+    return tok, logp
+
+# %% ../nbs/04_sampling.ipynb #ca71950b
+@dataclass
+class CacheRows:
+    "The decoding's cache rows, one per distinct prefix: the cache, their logits, and which rows read each."
+
+    past: object  # the KV cache: a SharedPrefixKV (`shared`), else transformers' cache
+    logits: torch.Tensor  # [C, V] each cache row's next-token logits
+    cls: torch.Tensor  # [N] each row's cache row (a finished row: any)
+    rep: torch.Tensor  # [C] a row of each cache row: its prompt's mask and position
+    shared: bool  # decoding with `gpt2_decode` on a SharedPrefixKV
+    kw: str  # the forward's name for its cache (`prefix.cache_kw`)
+
+
+def regroup(cache: CacheRows, tok: torch.Tensor, run: torch.Tensor, distinct: bool,
+            drop_finished: float) -> torch.Tensor:
+    "After a token: running rows that drew apart branch, finished cache rows leave; the running rows' cache rows."
+    c = cache.cls[run]
+    if distinct:  # rows of one cache row that drew different tokens branch
+        c, src = split_classes(c, tok[run], len(cache.rep), cache.logits.shape[-1])
+        if len(src):
+            if cache.shared:
+                cache.past.branch(src)
+            else:
+                cache.past.reorder_cache(torch.cat([torch.arange(len(cache.rep), device=c.device), src]))
+            cache.rep = torch.cat([cache.rep, cache.rep[src]])
+    alive = torch.zeros(len(cache.rep), dtype=torch.bool, device=c.device).index_fill_(0, c, True)
+    n_alive = int(alive.sum()) if distinct else len(run)  # (a row per cache row: the running rows')
+    if len(cache.rep) - n_alive > drop_finished * len(cache.rep):  # cache rows whose rows all finished leave
+        keep = alive.nonzero().squeeze(-1)
+        cache.past.reorder_cache(keep)
+        cache.rep = cache.rep[keep]
+        c = (alive.cumsum(0) - 1)[c]
+    cache.cls = torch.zeros_like(cache.cls).index_copy_(0, run, c)
+    return c
+
+
+def decode_next(model, cache: CacheRows, x: torch.Tensor,  # [C] each cache row's token
+                pos: torch.Tensor,  # [C] its position
+                mask: torch.Tensor):  # [N, L] every row's attention mask so far (transformers' path)
+    "One forward step: each cache row's token in, its next logits (and cache) out."
+    if cache.shared:
+        cache.logits = gpt2_decode(model, x, pos, cache.past)
+        return
+    out = model(input_ids=x[:, None], attention_mask=mask[cache.rep], position_ids=pos[:, None],
+                **{cache.kw: cache.past}, use_cache=True)
+    cache.past, cache.logits = getattr(out, cache.kw), out.logits[:, -1]
+
+# %% ../nbs/04_sampling.ipynb #1f807d1d
 @torch.no_grad()
 def sample(model, tokenizer, prompts: list[str], k: int = 1, settings: dict | None = None,
            # one generator for every row (an int), or one per prompt (a list): its rows' draws whatever batch it is in
@@ -151,151 +300,51 @@ def sample(model, tokenizer, prompts: list[str], k: int = 1, settings: dict | No
            distinct: bool = True,
           ) -> SampleBatch:
     "K completions for each prompt (P: and A: may mix), each task with its own SampleSettings; seeded."
-    if k < 1:
-        raise ValueError(f"sample: k must be >= 1, got {k}")
-    if not prompts:
-        raise ValueError("sample: no prompts")
-    if not isinstance(seed, int) and len(seed) != len(prompts):
-        raise ValueError(f"sample: {len(prompts)} prompts but {len(seed)} seeds")
+    check_request(prompts, k, seed)
     st = resolve_settings(model, settings)
-    dev, eos, kw = next(model.parameters()).device, tokenizer.eos_token_id, cache_kw(model)
+    dev, eos = next(model.parameters()).device, tokenizer.eos_token_id
     rows = [p for p in prompts for _ in range(k)]
     tasks = [_task(p) for p in rows]
-    N = len(rows)
-    temp = torch.tensor([st[t].temperature for t in tasks], device=dev)
-    t_eff = torch.where(temp > 0, temp, torch.ones_like(temp))
-    max_new = torch.tensor([st[t].max_new_tokens for t in tasks], device=dev)
     pids, pmask = encode_prompts(tokenizer, rows, dev)
-    g = torch.Generator(device=dev).manual_seed(seed if isinstance(seed, int) else 0)
-    was_training = model.training
-    model.eval()
-    shared = (
-        shared_prefix_default(dev, getattr(model, "rw_amp", None)) if shared_prefix is None else shared_prefix
-    ) and decodes_shared(model)
-    next_pos = pmask.sum(1)
-    ctx = getattr(model.config, "n_positions", None) or getattr(model.config, "max_position_embeddings", 10**9)
+    next_pos, ctx = pmask.sum(1), context_size(model)
     if int(next_pos.max()) >= ctx:
         raise ValueError(f"sample: a prompt fills the model's whole context ({ctx} tokens)")
-    steps, Lp = int(max_new.max()), pids.shape[1]
-    # [N, steps]: prompt i's stream gives step t's k uniforms in turn, whatever the batch's longest cap (`steps`)
-    uniforms = None if isinstance(seed, int) else torch.cat([
-        torch.rand(steps, k, generator=torch.Generator().manual_seed(int(s)), dtype=torch.float64).T for s in seed
-    ]).to(dev)
-    stop_at = torch.minimum(
-        max_new, ctx - next_pos
-    )  # a row stops after its cap or at the context's end, whichever comes first
-    clamp = (
-        int(next_pos.max()) + steps > ctx
-    )  # whether a finished row still in the batch can run past the context (positions clamped)
+    max_new = torch.tensor([st[t].max_new_tokens for t in tasks], device=dev)
+    steps, Lp, N = int(max_new.max()), pids.shape[1], len(rows)
+    plan = row_plan(st, tasks, k, seed, greedy_first, max_new, ctx - next_pos, steps)
+    # a finished row still in the batch could run past the context: positions clamped
+    clamp_at = ctx - 1 if int(next_pos.max()) + steps > ctx else None
     mask = torch.cat([pmask, pmask.new_ones(N, steps)], 1)  # made once; step t reads its first Lp + t + 1 columns
+    by_device = shared_prefix_default(dev, getattr(model, "rw_amp", None))
+    shared = (by_device if shared_prefix is None else shared_prefix) and decodes_shared(model)
     done = torch.zeros(N, dtype=torch.bool, device=dev)
     ids, dones, logps = [], [], []
-    task_rows = {
-        t: torch.tensor([i for i, x in enumerate(tasks) if x == t], device=dev) for t in sorted(set(tasks))
-    }  # row indices: no host sync per token
-    first = torch.arange(0, N, k, device=dev)  # each group's first row (greedy_first)
-    # every task drawing from its full tempered distribution: one draw over all rows, each row given the uniform
-    # the per-task draws would give it
-    full = lambda s: not s.top_k and s.top_p >= 1  # a task sampling its whole tempered distribution (no truncation)
-    plain = all(st[t].temperature > 0 and full(st[t]) for t in task_rows)
-    order = torch.cat(list(task_rows.values()))
-    rank = None if torch.equal(order, torch.arange(N, device=dev)) else order.argsort()
-    unit = bool((t_eff == 1).all())
+    was_training = model.training
+    model.eval()
     # one autocast context for the prefill and every step: autocast keeps each weight's low-precision copy until
     # the context exits, so a context per step would cast every weight again for each token (as model.generate)
     with autocast(model):
-        past, clogits, cls = decode_prefill(
-            model, pids, pmask, steps, shared, distinct
-        )  # each distinct prompt once, no LM head over the prompt
-        rep = torch.full((len(clogits),), N, device=dev).scatter_reduce(
-            0, cls, torch.arange(N, device=dev), "amin"
-        )  # a row of each cache row's prompt
+        past, logits, cls = decode_prefill(model, pids, pmask, steps, shared, distinct)  # no LM head over prompts
+        rep = torch.full((len(logits),), N, device=dev).scatter_reduce(0, cls, torch.arange(N, device=dev), "amin")
+        cache = CacheRows(past, logits, cls, rep, shared, cache_kw(model))
         for step in range(steps):
-            logits = clogits[cls]  # each row reads its cache row's logits (a finished row: any; its token is eos)
-            scaled = logits.float() if unit else logits.float() / t_eff[:, None]
-            logp = scaled.log_softmax(-1)
-            if plain:
-                tok = draw(logp.exp(), g, rank, u=None if uniforms is None else uniforms[:, step])
-            else:
-                tok = torch.empty(N, dtype=torch.long, device=dev)
-                for (
-                    t,
-                    r,
-                ) in task_rows.items():  # each task's own truncation, in a fixed order (one generator feeds both)
-                    if st[t].temperature == 0:
-                        tok.index_copy_(0, r, scaled.index_select(0, r).argmax(-1))
-                        continue
-                    probs = (
-                        logp.index_select(0, r).exp()
-                        if full(st[t])
-                        else filter_logits(scaled.index_select(0, r), st[t].top_k, st[t].top_p).softmax(-1)
-                    )
-                    tok.index_copy_(0, r, draw(probs, g, u=None if uniforms is None else uniforms[r, step]))
-            if greedy_first:
-                tok.index_copy_(
-                    0, first, scaled.index_select(0, first).argmax(-1)
-                )  # after the draws: the other rows' randomness is unchanged
+            tok, logp = pick_tokens(cache.logits[cache.cls], plan, step)
             tok.masked_fill_(done, eos)  # finished rows emit eos, masked out below
             ids.append(tok)
             dones.append(done)
             logps.append(logp.gather(-1, tok[:, None]))
-            done = done | (tok == eos) | (step + 1 >= stop_at)
-            run = (
-                (~done).nonzero().squeeze(-1)
-            )  # a host sync per token (as in model.generate); distinct decoding adds two
+            done = done | (tok == eos) | (step + 1 >= plan.stop_at)
+            run = (~done).nonzero().squeeze(-1)  # a host sync per token (as in model.generate); distinct adds two
             if len(run) == 0:
                 break
-            c = cls[run]
-            if distinct:  # rows of one cache row that drew different tokens branch
-                c, src = split_classes(c, tok[run], len(rep), logits.shape[-1])
-                if len(src):
-                    if shared:
-                        past.branch(src)
-                    else:
-                        past.reorder_cache(torch.cat([torch.arange(len(rep), device=dev), src]))
-                    rep = torch.cat([rep, rep[src]])
-            alive = torch.zeros(len(rep), dtype=torch.bool, device=dev).index_fill_(0, c, True)
-            n_alive = int(alive.sum()) if distinct else len(run)  # (a row per cache row: the running rows')
-            if len(rep) - n_alive > drop_finished * len(rep):  # cache rows whose rows all finished leave the cache
-                keep = alive.nonzero().squeeze(-1)
-                past.reorder_cache(keep)
-                rep = rep[keep]
-                c = (alive.cumsum(0) - 1)[c]
-            cls = torch.zeros_like(cls).index_copy_(0, run, c)
-            x = torch.full((len(rep),), eos, device=dev).index_copy_(
-                0, c, tok[run]
-            )  # each cache row's token (a cache row of finished rows: eos)
-            pos = next_pos[rep].clamp(max=ctx - 1) if clamp else next_pos[rep]
-            if shared:
-                clogits = gpt2_decode(model, x, pos, past)
-            else:
-                out = model(
-                    input_ids=x[:, None],
-                    attention_mask=mask[rep, : Lp + step + 1],
-                    position_ids=pos[:, None],
-                    **{kw: past},
-                    use_cache=True,
-                )
-                past, clogits = getattr(out, kw), out.logits[:, -1]
+            c = regroup(cache, tok, run, distinct, drop_finished)
+            # each cache row's token (a cache row of finished rows: eos), at its row's position
+            x = torch.full((len(cache.rep),), eos, device=dev).index_copy_(0, c, tok[run])
+            pos = next_pos[cache.rep] if clamp_at is None else next_pos[cache.rep].clamp(max=clamp_at)
+            decode_next(model, cache, x, pos, mask[:, : Lp + step + 1])
             next_pos = next_pos + 1
     model.train(was_training)
-    comp_ids, off = torch.stack(ids, 1), torch.stack(dones, 1)
-    comp_mask = (~off).long()
-    finished = ((comp_ids == eos) & comp_mask.bool()).any(1)
-    texts = [tokenizer.decode(row[m.bool() & (row != eos)].tolist()) for row, m in zip(comp_ids, comp_mask)]
-    return SampleBatch(
-        rows,
-        tasks,
-        torch.arange(len(prompts), device=dev).repeat_interleave(k),
-        pids,
-        pmask,
-        comp_ids,
-        comp_mask,
-        torch.cat(logps, 1).masked_fill_(off, 0.0),
-        t_eff,
-        texts,
-        finished,
-    )
+    return sampled_batch(tokenizer, rows, tasks, k, pids, pmask, ids, dones, logps, plan.t_eff)
 
 # %% ../nbs/04_sampling.ipynb #195ab7c6
 def cat_batches(batches: list[SampleBatch]) -> SampleBatch:

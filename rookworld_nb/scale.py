@@ -16,7 +16,8 @@ from .diagnostics import check_health
 from .tracking import trackers
 from .config import TrainConfig
 from .train import RunState, print_summary
-from .step import load_task_data, overlap_line, heldout_eval, eval_change, run_values
+from .holdout import load_task_data, overlap_line
+from .step import heldout_eval, eval_change, run_values
 from .knobs import VLLMOptions, grpo_config, trl_lengths, trl_dataset
 
 # %% auto #0

@@ -54,9 +54,8 @@ def mean_ci(xs, seed: int = 0, n_boot: int = 2000) -> Estimate:
 def tango_z(n01: int, n10: int, n: int, delta: float) -> float:
     "Tango's score statistic for p01 − p10 = delta: n01 items only B got right, n10 only A, n in all."
     b = n01 * (1 - delta) + n10 * (1 - 3 * delta) - 2 * (n - n01 - n10) * delta
-    q = (b + math.sqrt(max(0.0, b * b + 8 * n * n10 * delta * (1 - delta)))) / (
-        4 * n
-    )  # the restricted ML estimate of p10
+    # the restricted ML estimate of p10
+    q = (b + math.sqrt(max(0.0, b * b + 8 * n * n10 * delta * (1 - delta)))) / (4 * n)
     v, num = n * (2 * q + delta * (1 - delta)), n01 - n10 - n * delta
     return 0.0 if num == 0 else num / math.sqrt(v) if v > 0 else math.copysign(math.inf, num)
 

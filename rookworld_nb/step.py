@@ -7,10 +7,9 @@ from __future__ import annotations
 import dataclasses, math, random
 import torch
 from tqdm.auto import tqdm
-from .core import ConfigError
 from .config import TrainConfig
-from .tasks import PSample, ASample, format_p, position_key
-from .data import read_lines, shipped, prompt_and_target
+from .tasks import format_p
+from .data import prompt_and_target
 from .model import resolve_settings, token_texts
 from .sampling import SampleBatch, sample
 from .branch import branch_sample, decision_set, decision_loss
@@ -20,14 +19,13 @@ from .components import p_target, COMPONENTS, component_names
 from .values import ValueStore, shipped_values, values_beside, values_cache
 from .grpo import tied, group_advantages, field_advantages, pick_groups, keep_loss, grpo_loss, Rollout
 from .optim import guarded_step
-from .evaluate import QUALITY, METRICS, greedy_items, quality, compare, p_item, heldout, heldout_moves
+from .evaluate import QUALITY, METRICS, greedy_items, quality, compare, p_item
 from .diagnostics import token_fields, token_moves
 from .parallel import World, mean_over, average_gradients
 
 # %% auto #0
-__all__ = ['MOVE_PARTS', 'EVAL_KEYS', 'PromptStream', 'read_data', 'seen_key', 'load_task_data', 'overlap_line', 'credit_parts',
-           'field_credit', 'with_values', 'run_values', 'collect', 'keep_answers', 'learn', 'step_record',
-           'completions_table', 'heldout_eval', 'eval_change']
+__all__ = ['MOVE_PARTS', 'EVAL_KEYS', 'PromptStream', 'credit_parts', 'field_credit', 'with_values', 'run_values', 'collect',
+           'keep_answers', 'learn', 'step_record', 'completions_table', 'heldout_eval', 'eval_change']
 
 # %% ../nbs/08_step.ipynb #8e379993
 class PromptStream:
@@ -58,60 +56,6 @@ class PromptStream:
     def state(self) -> dict:
         return {"epoch": self.epoch, "pos": self.pos}
 
-# %% ../nbs/08_step.ipynb #0b0d89ce
-def read_data(path) -> list:
-    "A data file's samples; a file that is not RookWorld text is one ConfigError naming it (and the line)."
-    try:
-        return read_lines(path)
-    except UnicodeDecodeError as e:
-        raise ConfigError(f"data file {str(path)!r} is not UTF-8 text (byte {e.start}: {e.reason})") from None
-    except ValueError as e:
-        raise ConfigError(f"data file {e}") from None
-
-
-def seen_key(s) -> tuple:
-    "What a held-out item must not share with a training sample: a P: position, or an A: position and move."
-    return (position_key(s.fen),) if isinstance(s, PSample) else (position_key(s.fen), s.move)
-
-
-def load_task_data(files: list[str], heldout_frac: float, eval_files: list[str] = ()) -> dict:
-    "Train and held-out P:/A: samples (held out: `eval_files`, else the data's last share, else the standard sets)."
-    samples = []
-    for f in files:
-        xs = read_data(f)
-        if not xs:
-            raise ConfigError(f"data file {str(f)!r} holds no P: or A: samples")
-        samples += xs
-    if not files:
-        samples = list(shipped("p")) + list(shipped("a"))
-    out = {}
-    for name, cls in (("P", PSample), ("A", ASample)):
-        xs = [s for s in samples if isinstance(s, cls)]
-        cut = len(xs) - int(round(heldout_frac * len(xs)))
-        out[name], out[name + "_heldout"] = xs[:cut], xs[cut:]
-    if not files:  # the shipped data's held-out check: the standard sets (its own split stays out of training)
-        out["P_heldout"], out["A_heldout"] = heldout_moves(), heldout("a")
-    if eval_files:
-        evals = load_task_data(eval_files, 0.0)
-        out["P_heldout"], out["A_heldout"] = evals["P"], evals["A"]
-    out["overlap"] = {"kept": bool(eval_files)}  # eval files are the user's choice: what they share is kept, and said
-    for t in ("P", "A"):  # a split by games: what it shares with training leaves training (games share openings)
-        held = {seen_key(s) for s in out[t + "_heldout"]}
-        unseen = [s for s in out[t] if seen_key(s) not in held]
-        out["overlap"][t] = len(out[t]) - len(unseen)
-        out[t] = out[t] if eval_files else unseen
-    return out
-
-
-def overlap_line(overlap: dict) -> str:
-    "One line on the training samples that share a held-out item ('' when none do)."
-    parts = [f"{overlap[t]:,} {t}:" for t in ("P", "A") if overlap[t]]
-    if not parts:
-        return ""
-    if overlap["kept"]:
-        return f"data: {' and '.join(parts)} training samples are also in eval_data: trained on and judged"
-    return f"data: {' and '.join(parts)} training samples share a held-out item: left out of training"
-
 # %% ../nbs/08_step.ipynb #4728b63a
 MOVE_PARTS = tuple(f"M{j + 1}" for j in range(8))  # by_move: the candidates terms of the first eight M: moves
 
@@ -139,10 +83,8 @@ def field_credit(
             c = names.index(comp.name)
             parts[i, c] = span * bd.weights.get(comp.name, 0.0) * bd.components.get(comp.name, 0.0)
             credit[i, :n, c] = torch.tensor([where is None or f in where for f in fields], dtype=torch.bool)
-        if (
-            by_move and task == "P"
         # each move's term goes to its own tokens; the candidates part keeps the rest (the clip, moves without tokens)
-        ):
+        if by_move and task == "P":
             moves, w = token_moves(pieces, is_eos), span * bd.weights["candidates"]
             for j, term in enumerate(bd.details.get("move_terms", [])[: len(MOVE_PARTS)]):
                 on = torch.tensor([m == j for m in moves], dtype=torch.bool)
@@ -188,9 +130,8 @@ def collect(
     targets_k = [t for t in targets for _ in range(cfg.k)]
     breakdowns = score_batch(batch.questions, batch.answers, targets_k, cfg.reward)
     rewards, drawn = torch.tensor([b.total for b in breakdowns]), None  # scored on the CPU, from the texts
-    if (
-        len(items) > cfg.prompts_per_step
-    ):  # dynamic sampling: keep prompts_per_step groups, those whose rewards vary first
+    # dynamic sampling: keep prompts_per_step groups, those whose rewards vary first
+    if (len(items) > cfg.prompts_per_step):
         keep = pick_groups(rewards, cfg.k, batch.tasks[:: cfg.k], cfg.split(cfg.prompts_per_step))
         drawn = int(tied(rewards, cfg.k).sum()) / len(items)
         rows = [g * cfg.k + j for g in keep for j in range(cfg.k)]
@@ -201,16 +142,14 @@ def collect(
     adv, n_zero = group_advantages(rewards, cfg.k, cfg.adv_scale, cfg.std_floor, clip=cfg.adv_clip)
     dev = batch.prompt_ids.device  # everything the loss reads goes to the policy's device
     exact = cfg.loss.kl_estimator == "exact"
-    chunks = distinct_chunks(
-        batch, cfg.micro_batch, cfg.dedupe
-    )  # the chunks `learn` will run: identical models give identical numbers
+    # the chunks `learn` will run: identical models give identical numbers
+    chunks = distinct_chunks(batch, cfg.micro_batch, cfg.dedupe)
     with torch.no_grad():
         outs = [
             completion_logprobs(ref, batch.subset(u), with_dists=exact, chunk=cfg.micro_batch) for u, _, _ in chunks
         ]
-    ref_lp = spread(chunks, [o[0] if exact else o for o in outs]).to(
-        dev
-    )  # the reference may sit on a device of its own
+    # the reference may sit on a device of its own
+    ref_lp = spread(chunks, [o[0] if exact else o for o in outs]).to(dev)
     tok_adv = (
         field_advantages(
             *field_credit(batch, breakdowns, tok, cfg.reward, cfg.best_fields, by_move=cfg.credit == "move"),
@@ -276,9 +215,8 @@ def learn(cfg: TrainConfig, policy, opt, sched, rollout: Rollout, beta: float, k
     "The `mu` passes over one rollout (and the keep term); fills its policy fields, returns loss metrics."
     exact = cfg.loss.kl_estimator == "exact"
     logs = {"skipped": 0, "loss/keep": 0.0}
-    chunks = distinct_chunks(
-        rollout.batch, cfg.micro_batch, cfg.dedupe
-    )  # each pass runs a chunk's distinct completions; the loss reads all their rows
+    # each pass runs a chunk's distinct completions; the loss reads all their rows
+    chunks = distinct_chunks(rollout.batch, cfg.micro_batch, cfg.dedupe)
     order = row_order(chunks)  # the chunks' rows back in the rollout's order
     for _ in range(cfg.mu):
         lps, ents, kls, parts, loss_sum = [], [], [], [], 0.0
@@ -339,12 +277,8 @@ def learn(cfg: TrainConfig, policy, opt, sched, rollout: Rollout, beta: float, k
     )
     for key in ("loss/policy", "loss/kl", "loss/entropy"):
         logs[key] = sum(p[key] for _, p in parts)
-    for key in (
-        "clip_ratio/low_mean",
-        "clip_ratio/high_mean",
-        "clip_ratio/region_mean",
-        "ratio/mean",
-    ):  # token means over the rollout, however it was chunked
+    # token means over the rollout, however it was chunked
+    for key in ("clip_ratio/low_mean", "clip_ratio/high_mean", "clip_ratio/region_mean", "ratio/mean"):
         logs[key] = sum(n * p[key] for n, p in parts) / max(1, sum(n for n, _ in parts))
     logs["ratio/min"], logs["ratio/max"] = min(p["ratio/min"] for _, p in parts), max(p["ratio/max"] for _, p in parts)
     return logs

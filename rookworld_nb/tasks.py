@@ -176,9 +176,8 @@ class ParsedP:
         return not self.problems
 
 
-_P_MARK = {
-    k: re.compile(rf"{k}:") for k in "PMEB"
-}  # ':' occurs in no FEN, move or number, so a marker needs no space before it
+# ':' occurs in no FEN, move or number, so a marker needs no space before it
+_P_MARK = {k: re.compile(rf"{k}:") for k in "PMEB"}
 
 
 def _p_fields(text: str) -> dict:

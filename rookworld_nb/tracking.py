@@ -187,9 +187,8 @@ def paired_curve(run_dir, metrics: tuple = PAIRED) -> list[dict]:
             if b not in ch or m not in ch[b]:
                 continue
             d, f = ch[b][m], (100 if METRICS[b][m] == "prop" else 1)
-            lo, hi = (
-                (0.0, 0.0) if step == s0 else (f * d["lo"], f * d["hi"])
-            )  # the first evaluation is the reference point itself
+            # the first evaluation is the reference point itself
+            lo, hi = ((0.0, 0.0) if step == s0 else (f * d["lo"], f * d["hi"]))
             rows.append(
                 {"step": step, "metric": name, "diff": f * d["diff"], "lo": lo, "hi": hi, "p": d["p"], "n": d["n"]}
             )
@@ -212,9 +211,8 @@ def plot_paired(run_dirs: list, metrics: tuple = PAIRED):
             r = [x for x in rows if x["metric"] == name]
             if not r:
                 continue
-            x = [
-                v["step"] + 0.08 * i * max(1, r[-1]["step"]) / 10 for v in r
-            ]  # runs side by side, not on top of each other
+            # runs side by side, not on top of each other
+            x = [v["step"] + 0.08 * i * max(1, r[-1]["step"]) / 10 for v in r]
             ax.errorbar(
                 x,
                 [v["diff"] for v in r],

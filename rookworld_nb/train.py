@@ -5,10 +5,12 @@
 # %% ../nbs/08_train.ipynb #b43adb0f
 from __future__ import annotations
 import dataclasses, signal, sys, time
+from contextlib import ExitStack
 from pathlib import Path
 from dataclasses import dataclass, field
 import torch
 from tqdm.auto import tqdm
+from fastcore.basics import patch
 from .core import ConfigError, run_command, stop_on_signals
 from .dataconfig import config_cli
 from .config import TrainConfig
@@ -21,14 +23,15 @@ from .optim import make_optimizer
 from .evaluate import QUALITY, LOWER_IS_BETTER
 from .diagnostics import Diagnostics
 from .tracking import trackers
-from .step import PromptStream, load_task_data, overlap_line, run_values, collect, keep_answers, learn
+from .holdout import load_task_data, overlap_line
+from .step import PromptStream, run_values, collect, keep_answers, learn
 from .step import step_record, completions_table, heldout_eval, eval_change
 from .parallel import World, launched_size, launched_rank, rank_device, join, leave, shard, share_normalisers
 from .parallel import gather_step, agree, share
 
 # %% auto #0
-__all__ = ['MAIN_METRIC', 'SUMMARY_KEYS', 'RunState', 'Callback', 'set_schedule', 'train', 'verdict', 'print_summary',
-           'train_cli', 'main']
+__all__ = ['RESUME_FREE', 'MAIN_METRIC', 'SUMMARY_KEYS', 'RunState', 'Callback', 'set_schedule', 'step_sizes', 'GRPORun', 'train',
+           'verdict', 'print_summary', 'train_cli', 'main']
 
 # %% ../nbs/08_train.ipynb #72afe6db
 @dataclass
@@ -85,34 +88,20 @@ def set_schedule(opt, sched, cfg: TrainConfig) -> str:
         if a != b
     )
 
-# %% ../nbs/08_train.ipynb #2d9c89f8
-def train(
-    cfg: TrainConfig,
-    callbacks: list = (),
-    resume: bool = False,
-    override: bool = False,
-    progress: bool = True,
-    stop_after: int | None = None,
-) -> dict:
-    "Run GRPO as configured; returns the summary. `resume=True` continues from `cfg.out_dir`'s latest checkpoint."
-    # set-up: data first (cheap checks before anything is written), then the run directory, the models and the optimizer
-    data = load_task_data(cfg.data, cfg.heldout_frac, cfg.eval_data)
-    if launched_rank() == 0 and overlap_line(data["overlap"]):
-        print(overlap_line(data["overlap"]))
-    (n_p, n_a), (x_p, x_a) = (
-        cfg.split(cfg.prompts_per_step).values(),
-        cfg.split(cfg.oversample).values(),
-    )  # per step, and dynamic sampling's extra
+# %% ../nbs/08_train.ipynb #f13e0f95
+def step_sizes(cfg: TrainConfig, data: dict) -> tuple[tuple[int, int], tuple[int, int]]:
+    "A step's P: and A: prompts, and dynamic sampling's extra; a run that cannot take them is refused at once."
+    (n_p, n_a), (x_p, x_a) = cfg.split(cfg.prompts_per_step).values(), cfg.split(cfg.oversample).values()
+    source = ", ".join(cfg.data) or "shipped"
     for t, n in (("P", n_p), ("A", n_a)):
         if n and not data[t]:
             raise ConfigError(
-                f"train: p_share={cfg.p_share} asks for {t}: prompts but the data ({', '.join(cfg.data) or 'shipped'}) "
-                f"has no {t}: samples to train on"
+                f"train: p_share={cfg.p_share} asks for {t}: prompts but the data ({source}) has no {t}: samples "
+                "to train on"
             )
     if cfg.keep_legal and not data["P"]:
         raise ConfigError(
-            f"train: keep_legal={cfg.keep_legal} keeps P: answers but the data ({', '.join(cfg.data) or 'shipped'}) "
-            "has no P: samples"
+            f"train: keep_legal={cfg.keep_legal} keeps P: answers but the data ({source}) has no P: samples"
         )
     n_procs = launched_size()  # processes torchrun / accelerate launch started (`07b_parallel`)
     if n_procs > 1 and (x_p or x_a):
@@ -122,198 +111,251 @@ def train(
         )
     for t, n in (("P", n_p), ("A", n_a)):
         shard(n, World(0, n_procs), f"{t}: prompts")  # a step that does not split evenly: refused before loading
-    Run(cfg.out_dir).check_writable()  # an unwritable --out-dir is found now, not after the model has loaded
-    values = run_values(cfg, data)  # move values: the shipped ones (new positions valued by Stockfish and cached)
-    tracking = trackers(cfg.report_to)  # before anything is written: a missing tracker package is a clear error
-    policy, ref, tok = load_policy(
-        cfg.model,
-        device=rank_device(cfg.device),
-        amp=cfg.amp,
-        ref_device=cfg.ref_device,
-        compile=cfg.compile,
-        gradient_checkpointing=cfg.gradient_checkpointing,
-    )
-    dev, t_start = next(policy.parameters()).device, time.time()
-    world = join(policy)  # one process: World(); several: this one's rank, the policy under DDP
-    progress = progress and world.main
-    run = Run(cfg.out_dir)
-    ckpt = None
-    if world.main:  # the main process alone writes the run; the others read the checkpoint it resumes from
-        ckpt = run.start(
-            cfg,
-            resume=resume,
-            override=override,
-            ignore=("out_dir", "max_minutes", "device", "ref_device", "compile", "gradient_checkpointing", "dedupe"),
+    return (n_p, n_a), (x_p, x_a)
+
+# %% ../nbs/08_train.ipynb #38c0ed89
+# settings a resumed run may change: where it writes, how long it runs, where and how it computes
+RESUME_FREE = ("out_dir", "max_minutes", "device", "ref_device", "compile", "gradient_checkpointing", "dedupe")
+
+
+class GRPORun:
+    "A GRPO run's parts, set up once, with one call per stage of the loop; each registers its release on `cleanup`."
+
+    def __init__(self, cfg: TrainConfig, data: dict, sizes: tuple, callbacks: list, resume: bool, override: bool,
+                 progress: bool, cleanup: ExitStack):
+        self.cfg, self.data, (self.n, self.extra) = cfg, data, sizes
+        # move values: the shipped ones (new positions valued by Stockfish and cached)
+        self.values = run_values(cfg, data)
+        if self.values is not None:
+            cleanup.callback(self.values.close)  # its Stockfish processes, if it started any
+        self.reward_values = self.values if uses_values(cfg.reward) else None
+        tracking = trackers(cfg.report_to)  # before anything is written: a missing tracker package is a clear error
+        self.policy, self.ref, self.tok = load_policy(
+            cfg.model, device=rank_device(cfg.device), amp=cfg.amp, ref_device=cfg.ref_device, compile=cfg.compile,
+            gradient_checkpointing=cfg.gradient_checkpointing,
         )
-    resumed = share(world, str(run.resumed_from) if ckpt else None)
-    if resumed and not world.main:
-        run.resumed_from = Path(resumed)
-        ckpt = run.load_state(run.resumed_from)
-    try:
-        settings = resolve_settings(policy, **dataclasses.asdict(cfg.sampling))
-        opt, sched = make_optimizer(
-            policy,
-            cfg.lr,
-            cfg.weight_decay,
-            warmup_steps=cfg.warmup_steps,
-            total_steps=cfg.steps,
+        self.dev, self.t_start = next(self.policy.parameters()).device, time.time()
+        self.world = join(self.policy)  # one process: World(); several: this one's rank, the policy under DDP
+        cleanup.push(self._leave)
+        self.progress = progress and self.world.main
+        self.run = Run(cfg.out_dir)
+        ckpt = self._start(resume, override)
+        cleanup.push(self._close_on_error)
+        self.settings = resolve_settings(self.policy, **dataclasses.asdict(cfg.sampling))
+        self.opt, self.sched = make_optimizer(
+            self.policy, cfg.lr, cfg.weight_decay, warmup_steps=cfg.warmup_steps, total_steps=cfg.steps,
             min_lr_frac=cfg.min_lr_frac,
         )
-        beta, pos = dataclasses.replace(cfg.beta), {"P": {}, "A": {}}
-        state = RunState(cfg, run, policy, ref, tok)
-        if ckpt:
-            run.load_model(policy)
-            opt.load_state_dict(ckpt["opt"])
-            sched.load_state_dict(ckpt["sched"])
-            beta.current = ckpt["beta"]
-            changed = set_schedule(
-                opt, sched, cfg
-            )  # --override: the restored optimizer follows the new lr and weight decay
-            pos, state.step, state.skipped = ckpt["streams"], ckpt["step"], ckpt["skipped"]
-            if progress:
-                print(
-                    f"resuming from step {state.step} ({run.resumed_from})"
-                    + (f"; applied to the restored optimizer: {changed}" if changed else "")
-                )
-                if ckpt.get("processes", 1) != world.size:  # prompts and seeds are the step's: any N continues it
-                    print(f"re-sharding: the checkpoint was written by {ckpt.get('processes', 1)} process(es), this "
-                          f"run has {world.size}; each step's prompts and seeds stay the same")
-        keep = (
-            keep_answers(cfg, ref, tok, data["P"], progress) if cfg.keep_legal else []
-        )  # before the first step: its time counts in max_minutes
-        streams = {t: PromptStream(max(1, len(data[t])), cfg.seed + i, **pos[t]) for i, t in enumerate("PA")}
-        if cfg.diagnostics:
-            callbacks = [Diagnostics(cfg.health, cfg.stop_on, cfg.loss.kl_estimator, cfg.loss.kl_direction)] + list(
-                callbacks
-            )
-        callbacks = list(callbacks) + tracking
-        _call(callbacks, "on_train_begin", state)
+        self.beta, self.state = dataclasses.replace(cfg.beta), RunState(cfg, self.run, self.policy, self.ref, self.tok)
+        streams = self.restore(ckpt) if ckpt else {"P": {}, "A": {}}
+        # the keep term's answers, before the first step: their time counts in max_minutes
+        self.keep = keep_answers(cfg, self.ref, self.tok, data["P"], self.progress) if cfg.keep_legal else []
+        self.streams = {t: PromptStream(max(1, len(data[t])), cfg.seed + i, **streams[t]) for i, t in enumerate("PA")}
+        health = [Diagnostics(cfg.health, cfg.stop_on, cfg.loss.kl_estimator, cfg.loss.kl_direction)]
+        self.callbacks = (health if cfg.diagnostics else []) + list(callbacks) + tracking
+        _call(self.callbacks, "on_train_begin", self.state)
+        self.saved_step = self.state.step if ckpt else None
+        cleanup.callback(stop_on_signals(lambda reason: setattr(self.state, "stop", reason)))
 
-        saved = {"step": state.step if ckpt else None}
+    def _leave(self, error_type, *_):
+        leave(self.world, wait=error_type is None)  # after an error: no waiting for the others
 
-        def checkpoint():
-            saved["step"] = state.step
-            if not world.main:
-                return
-            run.save_checkpoint(
-                state.step,
-                policy,
-                tok,
-                {
-                    "opt": opt.state_dict(),
-                    "sched": sched.state_dict(),
-                    "beta": beta.current,
-                    "streams": {t: s.state() for t, s in streams.items()},
-                    "skipped": state.skipped,
-                    "config": dataclasses.asdict(cfg),
-                    "processes": world.size,
-                },
-            )
+    def _close_on_error(self, error_type, *_):
+        if error_type is not None:
+            self.run.close()
 
-        restore_signals = stop_on_signals(lambda reason: setattr(state, "stop", reason))
-        if state.step == 0 and cfg.eval_prompts and world.main:
-            if progress:
-                print(
-                    f"evaluating the starting model on {cfg.eval_prompts} held-out prompts (greedy), the baseline of "
-                    "every later evaluation"
-                )
-            evals, items = heldout_eval(cfg, policy, tok, data, values, progress)
-            run.write_eval(0, items)
-            state.metrics = {"step": 0, **evals}
-            _call(callbacks, "on_eval", state)
-            run.log(state.metrics)
-            _call(callbacks, "on_log", state)
-        bar = tqdm(total=cfg.steps, initial=state.step, desc="grpo", disable=not progress)
+# %% ../nbs/08_train.ipynb #7869962e
+@patch
+def _start(self: GRPORun, resume: bool, override: bool) -> dict | None:
+    "The run directory started (main process) or read (the others); the checkpoint to resume from, if any."
+    ckpt = None
+    if self.world.main:  # the main process alone writes the run; the others read the checkpoint it resumes from
+        ckpt = self.run.start(self.cfg, resume=resume, override=override, ignore=RESUME_FREE)
+    resumed = share(self.world, str(self.run.resumed_from) if ckpt else None)
+    if resumed and not self.world.main:
+        self.run.resumed_from = Path(resumed)
+        ckpt = self.run.load_state(self.run.resumed_from)
+    return ckpt
+
+
+@patch
+def contents(self: GRPORun) -> dict:
+    "What a checkpoint holds beside the weights: all that `restore` puts back, and the config and processes it ran."
+    return {
+        "opt": self.opt.state_dict(),
+        "sched": self.sched.state_dict(),
+        "beta": self.beta.current,
+        "streams": {t: s.state() for t, s in self.streams.items()},
+        "skipped": self.state.skipped,
+        "config": dataclasses.asdict(self.cfg),
+        "processes": self.world.size,
+    }
+
+
+@patch
+def restore(self: GRPORun, ckpt: dict) -> dict:
+    "A checkpoint's weights, optimizer, schedule, β and counts put back; returns its prompt streams' places."
+    self.run.load_model(self.policy)
+    self.opt.load_state_dict(ckpt["opt"])
+    self.sched.load_state_dict(ckpt["sched"])
+    self.beta.current = ckpt["beta"]
+    changed = set_schedule(self.opt, self.sched, self.cfg)  # --override: the new lr and weight decay apply
+    self.state.step, self.state.skipped = ckpt["step"], ckpt["skipped"]
+    if self.progress:
+        print(f"resuming from step {self.state.step} ({self.run.resumed_from})"
+              + (f"; applied to the restored optimizer: {changed}" if changed else ""))
+        if ckpt.get("processes", 1) != self.world.size:  # prompts and seeds are the step's: any N continues it
+            print(f"re-sharding: the checkpoint was written by {ckpt.get('processes', 1)} process(es), this "
+                  f"run has {self.world.size}; each step's prompts and seeds stay the same")
+    return ckpt["streams"]
+
+
+@patch
+def checkpoint(self: GRPORun):
+    "Keep the step just finished (the main process writes it)."
+    self.saved_step = self.state.step
+    if self.world.main:
+        self.run.save_checkpoint(self.state.step, self.policy, self.tok, self.contents())
+
+# %% ../nbs/08_train.ipynb #2082a20c
+@patch
+def prompts(self: GRPORun) -> tuple[list, list[int]]:
+    "This process's share of the step's prompts, and each one's place in the step (its seed)."
+    (n_p, n_a), (x_p, x_a) = self.n, self.extra
+    # every process draws the whole step's prompts and keeps its share
+    p_idx, a_idx = self.streams["P"].take(n_p + x_p), self.streams["A"].take(n_a + x_a)
+    mine_p, mine_a = shard(len(p_idx), self.world), shard(len(a_idx), self.world)
+    items = [self.data["P"][p_idx[i]] for i in mine_p] + [self.data["A"][a_idx[i]] for i in mine_a]
+    return items, list(mine_p) + [len(p_idx) + i for i in mine_a]
+
+
+@patch
+def keep_pair(self: GRPORun, step: int) -> tuple | None:
+    "The keep term's answers for `step` and the reference's distributions over them (None when the term is off)."
+    if not self.keep:
+        return None
+    batch = self.keep[step % len(self.keep)]
+    with torch.no_grad():
+        ref_dists = completion_logprobs(self.ref, batch, with_dists=True, chunk=self.cfg.micro_batch)[1]
+    return batch, ref_dists
+
+
+@patch
+def evaluate(self: GRPORun, progress: bool = False):
+    "Greedy answers on the held-out prompts: written, and added to the step's record (`on_eval`)."
+    evals, items = heldout_eval(self.cfg, self.policy, self.tok, self.data, self.values, progress)
+    self.run.write_eval(self.state.step, items)
+    self.state.metrics.update(evals)
+    _call(self.callbacks, "on_eval", self.state)
+
+
+@patch
+def evaluate_start(self: GRPORun):
+    "Step 0's evaluation, before any update: the baseline of every later one (main process; a resumed run has it)."
+    if self.state.step or not self.cfg.eval_prompts or not self.world.main:
+        return
+    if self.progress:
+        print(f"evaluating the starting model on {self.cfg.eval_prompts} held-out prompts (greedy), the baseline of "
+              "every later evaluation")
+    self.state.metrics = {"step": 0}
+    self.evaluate(self.progress)
+    self.run.log(self.state.metrics)
+    _call(self.callbacks, "on_log", self.state)
+
+
+@patch
+def record(self: GRPORun, rollout: Rollout, logs: dict, beta: float, lr: float, seconds: tuple[float, float]):
+    "The step's record (callbacks add to it), its completions, and an evaluation when one is due (main process)."
+    cfg, state, step = self.cfg, self.state, self.state.step
+    state.metrics = {
+        **step_record(cfg, rollout, logs, step),
+        "beta": beta,
+        "lr": lr,
+        "skipped_total": state.skipped,
+        "time/collect": seconds[0],
+        "time/learn": seconds[1],
+        "memory/peak_gb": peak_memory_gb(self.dev),
+    }
+    _call(self.callbacks, "on_step_end", state, rollout)
+    self.run.write_completions(step, completions_table(rollout, self.tok, step))
+    if cfg.eval_prompts and (cfg.eval_every and step % cfg.eval_every == 0 or step == cfg.steps):
+        self.evaluate()
+    self.run.log(state.metrics)
+    _call(self.callbacks, "on_log", state)
+
+
+@patch
+def out_of_time(self: GRPORun) -> bool:
+    "Whether the run has used its `max_minutes`."
+    return self.cfg.max_minutes is not None and time.time() - self.t_start > 60 * self.cfg.max_minutes
+
+
+@patch
+def finish(self: GRPORun) -> dict:
+    "The ending: a checkpoint if the run stopped after its last one, then the summary (the same on every process)."
+    state = self.state
+    if state.stop and state.step >= self.cfg.steps:
+        state.stop = None  # a signal during the last step: the run finished all the same
+    if state.stop and self.saved_step != state.step:
+        self.checkpoint()  # stopped before the first step ended (e.g. Ctrl-C in the first evaluation)
+    summary = None
+    if self.world.main:
+        _call(self.callbacks, "on_train_end", state)
+        evals = self.run.evals()
+        change = {"eval_change": eval_change(evals[min(evals)], evals[max(evals)])} if len(evals) > 1 else {}
+        # signals still handled: a Ctrl-C now cannot lose it
+        summary = self.run.finish(**({"stopped": state.stop} if state.stop else {}), **change)
+    return share(self.world, summary)
+
+# %% ../nbs/08_train.ipynb #3b18192b
+def train(
+    cfg: TrainConfig,
+    callbacks: list = (),
+    resume: bool = False,
+    override: bool = False,
+    progress: bool = True,
+    stop_after: int | None = None,
+) -> dict:
+    "Run GRPO as configured; returns the summary. `resume=True` continues from `cfg.out_dir`'s latest checkpoint."
+    data = load_task_data(cfg.data, cfg.heldout_frac, cfg.eval_data)
+    if launched_rank() == 0 and overlap_line(data["overlap"]):
+        print(overlap_line(data["overlap"]))
+    sizes = step_sizes(cfg, data)  # cheap checks before anything is written
+    Run(cfg.out_dir).check_writable()  # an unwritable --out-dir is found now, not after the model has loaded
+    with ExitStack() as cleanup:
+        job = GRPORun(cfg, data, sizes, callbacks, resume, override, progress, cleanup)
+        state, world, policy = job.state, job.world, job.policy
+        job.evaluate_start()
+        bar = cleanup.enter_context(tqdm(total=cfg.steps, initial=state.step, desc="grpo", disable=not job.progress))
         while state.step < cfg.steps and not state.stop:
             step = state.step
-            # collect: sample, score, advantages, reference log-probs
-            t0, _ = time.perf_counter(), peak_memory_gb(dev)  # (reading the peak resets it on CUDA)
-            # every process draws the step's prompts and keeps its share; each prompt's seed is its place in the step
-            p_idx, a_idx = streams["P"].take(n_p + x_p), streams["A"].take(n_a + x_a)
-            mine_p, mine_a = shard(len(p_idx), world), shard(len(a_idx), world)
-            items = [data["P"][p_idx[i]] for i in mine_p] + [data["A"][a_idx[i]] for i in mine_a]
-            slots = list(mine_p) + [len(p_idx) + i for i in mine_a]
-            rollout = collect(
-                cfg, policy, ref, tok, items, settings, step, values if uses_values(cfg.reward) else None, slots
-            )
+            t0, _ = time.perf_counter(), peak_memory_gb(job.dev)  # (reading the peak resets it on CUDA)
+            # collect: this process's prompts sampled K times, scored, their advantages and reference log-probs
+            items, slots = job.prompts()
+            rollout = collect(cfg, policy, job.ref, job.tok, items, job.settings, step, job.reward_values, slots)
             rollout = share_normalisers(rollout, world)  # with N processes: the whole step's, over N
-            # learn: mu guarded passes over the rollout
-            t1, b_now, lr_now = (
-                time.perf_counter(),
-                beta.at(step),
-                sched.get_last_lr()[0],
-            )  # the β and lr this step's update uses
-            keep_batch = keep[step % len(keep)] if keep else None
-            with torch.no_grad():
-                keep_pair = None
-                if keep:
-                    ref_dists = completion_logprobs(ref, keep_batch, with_dists=True, chunk=cfg.micro_batch)[1]
-                    keep_pair = (keep_batch, ref_dists)
-            logs = learn(cfg, policy, opt, sched, rollout, b_now, keep_pair, world)
+            # learn: mu guarded passes over the rollout, with this step's β and lr
+            t1, beta, lr = time.perf_counter(), job.beta.at(step), job.sched.get_last_lr()[0]
+            logs = learn(cfg, policy, job.opt, job.sched, rollout, beta, job.keep_pair(step), world)
             rollout, logs = gather_step(world, rollout, logs)  # the main process: the whole step; all: its logs
-            beta.update(logs["kl"])
+            job.beta.update(logs["kl"])
             state.step, state.skipped = step + 1, state.skipped + logs["skipped"]
-            # log: the step's record (callbacks add to it), its completions, an evaluation and a checkpoint now and then
-            if world.main:  # one record of the whole step, as one process writes it
-                state.metrics = {
-                    **step_record(cfg, rollout, logs, step + 1),
-                    "beta": b_now,
-                    "lr": lr_now,
-                    "skipped_total": state.skipped,
-                    "time/collect": t1 - t0,
-                    "time/learn": time.perf_counter() - t1,
-                    "memory/peak_gb": peak_memory_gb(dev),
-                }
-                _call(callbacks, "on_step_end", state, rollout)
-                run.write_completions(step + 1, completions_table(rollout, tok, step + 1))
-                if cfg.eval_prompts and (cfg.eval_every and (step + 1) % cfg.eval_every == 0 or step + 1 == cfg.steps):
-                    evals, items = heldout_eval(cfg, policy, tok, data, values)
-                    run.write_eval(step + 1, items)
-                    state.metrics.update(evals)
-                    _call(callbacks, "on_eval", state)
-                run.log(state.metrics)
-                _call(callbacks, "on_log", state)
+            # record: the step's metrics, its completions, an evaluation now and then (one process writes them)
+            if world.main:
+                job.record(rollout, logs, beta, lr, (t1 - t0, time.perf_counter() - t1))
                 bar.update(1)
                 bar.set_postfix(reward=f"{state.metrics['reward']:.3f}", kl=f"{state.metrics['kl']:.4f}")
+            # checkpoint: every save_every steps, at the end, and when the run stops (every process after one step)
             interrupted = stop_after is not None and state.step >= stop_after
-            if (
-                cfg.max_minutes is not None
-                and time.time() - t_start > 60 * cfg.max_minutes
-                and state.step < cfg.steps
-                and not state.stop
-            ):
+            if job.out_of_time() and state.step < cfg.steps and not state.stop:
                 state.stop = f"max_minutes {cfg.max_minutes:g}"
-            state.stop = agree(world, state.stop)  # every process stops after the same step
+            state.stop = agree(world, state.stop)
             if state.step % cfg.save_every == 0 or state.step == cfg.steps or interrupted or state.stop:
-                checkpoint()
+                job.checkpoint()
             if interrupted:
                 break
-        if state.stop and state.step >= cfg.steps:
-            state.stop = None  # a signal during the last step: the run finished all the same
-        if state.stop and saved["step"] != state.step:
-            checkpoint()  # stopped before the first step ended (e.g. Ctrl-C in the first evaluation)
-        bar.close()
-        summary = None
-        if world.main:
-            _call(callbacks, "on_train_end", state)
-            evals = run.evals()
-            change = {"eval_change": eval_change(evals[min(evals)], evals[max(evals)])} if len(evals) > 1 else {}
-            # signals still handled: a Ctrl-C now cannot lose it
-            summary = run.finish(**({"stopped": state.stop} if state.stop else {}), **change)
-        summary = share(world, summary)
-    except BaseException:
-        if "bar" in locals():
-            bar.close()  # the progress bar ends its line, so an error message starts a line of its own
-        run.close()
-        raise
-    finally:
-        if "restore_signals" in locals():
-            restore_signals()
-        if values is not None:
-            values.close()  # its Stockfish processes, if it started any
-        if "world" in locals():
-            leave(world, wait=sys.exc_info()[0] is None)  # after an error: no waiting for the others
-    return summary
+        bar.close()  # its line ends before the summary's
+        return job.finish()
 
 # %% ../nbs/08_train.ipynb #0a3d1944
 # the number a run is judged by, chosen before it: the held-out greedy B:'s regret (illegal = 1)
@@ -327,16 +369,8 @@ def verdict(d: dict) -> str:
     return ("higher" if d["diff"] > 0 else "lower") + " (significant)"
 
 
-SUMMARY_KEYS = (
-    "steps",
-    "stopped",
-    "reward_first",
-    "reward_last",
-    "kl_max",
-    "skipped_steps",
-    "alarms",
-    "minutes",
-)  # what the screen shows; summary.json holds every number
+# what the screen shows; summary.json holds every number
+SUMMARY_KEYS = ("steps", "stopped", "reward_first", "reward_last", "kl_max", "skipped_steps", "alarms", "minutes")
 
 
 def print_summary(s: dict):

@@ -74,11 +74,12 @@ def value_position(engine: chess.engine.SimpleEngine, fen: str, depth: int = 10)
     return MoveValues(fen, depth, evals)
 
 # %% ../nbs/02a_values.ipynb #32d26f25
+# the shipped values, depth 10
 VALUE_FILES = {
     "train": DATA_DIR / "values_train.tsv.gz",
     "heldout": DATA_DIR / "values_heldout.tsv.gz",
     "heldout_moves": DATA_DIR / "values_heldout_moves.tsv.gz",  # the 1,440 positions the standard move set adds
-}  # the shipped values, depth 10
+}
 
 
 def values_line(v: MoveValues) -> str:

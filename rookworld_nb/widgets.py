@@ -18,10 +18,14 @@ from .runs import Run, plot_run
 from .tracking import compare_runs, plot_paired
 
 # %% auto #0
-__all__ = ['board_svg', 'tokens_html', 'completion_card', 'GroupView', 'CompletionBrowser', 'LiveSampler', 'RewardExplorer',
-           'Dashboard']
+__all__ = ['WRAP', 'board_svg', 'tokens_html', 'completion_card', 'GroupView', 'CompletionBrowser', 'LiveSampler',
+           'RewardExplorer', 'Dashboard']
 
 # %% ../nbs/09_inspect.ipynb #93b10513
+# long unbroken text (a FEN, a move list, a raw completion) wraps inside its box instead of running over the next
+WRAP = "min-width:0;overflow-wrap:anywhere"
+
+
 def _fen_of(prompt: str) -> str | None:
     r = parse_p(prompt) if prompt.lstrip().startswith("P:") else parse_a(prompt)
     return r.fen
@@ -103,8 +107,8 @@ def completion_card(row: dict) -> str:
         else f"<code>{html.escape(row['completion'])}</code>"
     )
     return (
-        f'<div class="rw-card" style="border:1px solid '
-        f'#ccc;border-radius:6px;padding:6px;margin:4px;width:330px;display:inline-block;vertical-align:top;font-size:12px">'
+        f'<div class="rw-card" style="border:1px solid #ccc;border-radius:6px;padding:6px;margin:4px;width:330px;'
+        f'box-sizing:border-box;display:inline-block;vertical-align:top;font-size:12px;{WRAP}">'
         f"<div><b>reward {row['reward']:+.3f}</b> &nbsp; advantage "
         f"{row.get('advantage', float('nan')):+.2f}</div>{bars}{fl}"
         f'<div>{flags}</div><ul style="margin:2px 0 2px 14px;padding:0">{reasons}</ul>'
@@ -120,9 +124,8 @@ def _board_for(rows: list[dict], size: int = 260) -> str:
 
 
 def _header(rows: list[dict]) -> str:
-    return (
-        f"<b>{html.escape(rows[0]['prompt'])}</b> &nbsp; mean reward {sum(r['reward'] for r in rows) / len(rows):+.3f}"
-    )
+    mean = sum(r["reward"] for r in rows) / len(rows)
+    return f"<div style='{WRAP}'><b>{html.escape(rows[0]['prompt'])}</b> &nbsp; mean reward {mean:+.3f}</div>"
 
 
 class GroupView:
@@ -152,7 +155,7 @@ class GroupView:
         self.cards.value = "".join(
             f'<div class="rw-prompt" style="border-top:2px solid #888;margin-top:6px;padding-top:4px">{_header(rs)}'
             f'<div style="display:flex;align-items:flex-start"><div>{_board_for(rs, 180)}</div>'
-            f"<div>{''.join(completion_card(r) for r in rs)}</div></div></div>"
+            f"<div style='{WRAP}'>{''.join(completion_card(r) for r in rs)}</div></div></div>"
             for rs in by_prompt.values()
         )
 

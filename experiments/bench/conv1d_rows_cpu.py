@@ -5,7 +5,7 @@ import statistics, sys, time, torch
 from transformers import GPT2LMHeadModel
 from rookworld_nb.model import load_policy, rookworld_124m_config, disable_dropout
 from rookworld_nb.prefix import decode_prefill, gpt2_step, encode_prompts
-from rookworld_nb.step import load_task_data
+from rookworld_nb.holdout import load_task_data
 from rookworld_nb.data import prompt_and_target
 m, _, tok = load_policy("rookworld-tiny", device="cpu")
 if sys.argv[1] == "124M":

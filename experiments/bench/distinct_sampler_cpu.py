@@ -8,7 +8,8 @@ from rookworld_nb.model import load_policy, resolve_settings
 from rookworld_nb.sampling import sample
 from rookworld_nb import prefix, sampling
 from rookworld_nb.data import prompt_and_target
-from rookworld_nb.step import load_task_data, PromptStream
+from rookworld_nb.holdout import load_task_data
+from rookworld_nb.step import PromptStream
 from rookworld_nb.bench import geo_ratio, ratio_text
 m, _, tok = load_policy("rookworld-tiny", device="cpu")
 d = load_task_data([], 0.1)

@@ -3,7 +3,8 @@ from the training data's start, K = 8, <= 128 new tokens), with completion lengt
 `python experiments/bench/duplicate_rows_cpu.py`"""
 import torch, time, tempfile
 from rookworld_nb.bench import BenchCase, case_config, model_dir
-from rookworld_nb.step import load_task_data, PromptStream, collect
+from rookworld_nb.holdout import load_task_data
+from rookworld_nb.step import PromptStream, collect
 from rookworld_nb.logprobs import distinct_chunks
 from rookworld_nb.model import load_policy, resolve_settings
 import dataclasses

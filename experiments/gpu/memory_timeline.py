@@ -15,7 +15,8 @@ from torch.profiler import profile, ProfilerActivity
 from torch.profiler._memory_profiler import _CATEGORY_TO_INDEX
 from rookworld_nb.bench import BenchCase, case_config, model_dir
 from rookworld_nb.model import load_policy, resolve_settings
-from rookworld_nb.step import collect, learn, load_task_data
+from rookworld_nb.holdout import load_task_data
+from rookworld_nb.step import collect, learn
 from rookworld_nb.optim import make_optimizer
 
 def nbytes(ts) -> int: return sum(t.numel() * t.element_size() for t in ts)

@@ -25,7 +25,7 @@ from rookworld_nb.evaluate import METRICS, heldout_moves, p_accuracy, summarize
 from rookworld_nb.stats import paired
 from rookworld_nb.values import shipped_values
 from rookworld_nb.runs import Run, model_path
-from rookworld_nb.step import load_task_data
+from rookworld_nb.holdout import load_task_data
 
 
 JUDGED = ("regret", "regret_legal", "good_move", "legal_best", "blunder")  # the P: metrics each record reports
