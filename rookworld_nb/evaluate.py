@@ -7,6 +7,7 @@ from __future__ import annotations
 import json, math, random
 from pathlib import Path
 from rapidfuzz.distance import Levenshtein
+from scipy.stats import spearmanr
 from tqdm.auto import tqdm
 from .stats import wilson, mean_ci, paired
 from .tasks import PSample, ASample, format_p, format_a, parse_p, parse_a, position_key
@@ -21,8 +22,8 @@ from .runs import model_path
 
 # %% auto #0
 __all__ = ['HELDOUT_VERSION', 'METRICS', 'GOOD_MOVE', 'BLUNDER', 'LOWER_IS_BETTER', 'QUALITY', 'complete', 'heldout',
-           'heldout_moves', 'make_heldout', 'move_quality', 'p_item', 'item_columns', 'p_accuracy', 'a_item',
-           'a_accuracy', 'summarize', 'compare', 'greedy_items', 'quality', 'greedy_eval', 'load_model']
+           'heldout_moves', 'make_heldout', 'move_quality', 'own_analysis', 'p_item', 'item_columns', 'p_accuracy',
+           'a_item', 'a_accuracy', 'summarize', 'compare', 'greedy_items', 'quality', 'greedy_eval', 'load_model']
 
 # %% ../nbs/04b_evaluate.ipynb #70c94618
 def complete(
@@ -89,6 +90,11 @@ METRICS = {  # benchmark -> metric -> kind ('prop': a proportion, Wilson interva
         "regret_legal": "mean",
         "good_move": "prop",
         "blunder": "prop",
+        "m_legal": "mean",
+        "engine_in_m": "prop",
+        "e_varied": "prop",
+        "e_rank_corr": "mean",
+        "pick_gain": "mean",
     },
     "A": {
         "invalid": "prop",
@@ -127,6 +133,25 @@ def move_quality(values: MoveValues, move: str | None) -> dict:
     }
 
 
+def own_analysis(moves: list | None, evals: list | None, best: str | None, values: MoveValues) -> dict:
+    "Whether an answer's own analysis ranks its candidates: its distinct legal `M:` moves judged by Stockfish's values."
+    cands = [m for m in dict.fromkeys(moves or []) if m in values.evals]
+    own = dict(reversed(list(zip(moves or [], evals or []))))  # a move's first `E:` number
+    own_e, engine = [own.get(m) for m in cands], [values.evals[m] for m in cands]
+    ranks = len(cands) >= 2 and None not in own_e and len(set(own_e)) > 1
+    rankable = len(cands) >= 2 and len(set(engine)) > 1
+    regrets, pick = [values.regret(m) for m in cands], values.regret(best)
+    return {
+        "m_legal": len(cands),
+        "engine_in_m": values.best in cands,
+        "e_varied": ranks,
+        # Spearman's rho of E: against the engine over the candidates; a flat or missing E: ranks nothing (0)
+        "e_rank_corr": (float(spearmanr(own_e, engine).statistic) if ranks else 0.0) if rankable else None,
+        # a random candidate's mean regret minus the pick's (illegal: 1): above 0, the pick beats chance
+        "pick_gain": sum(regrets) / len(regrets) - (1.0 if pick is None else pick) if len(cands) >= 2 else None,
+    }
+
+
 def p_item(s: PSample, text: str, values: MoveValues | None = None) -> dict:
     "The P: metrics of one completion `text` of `s`'s prompt (move quality when `values` are given)."
     prompt = format_p(s).prompt
@@ -144,6 +169,7 @@ def p_item(s: PSample, text: str, values: MoveValues | None = None) -> dict:
         "eval_error": sum(errs) / len(errs) if errs else None,
         "reward": score(prompt, text, s).total,
         **(move_quality(values, r.best) if values is not None else {}),
+        **(own_analysis(r.moves, r.evals, r.best, values) if values is not None else {}),
     }
 
 
@@ -231,6 +257,11 @@ QUALITY = {
     "P mean regret, legal B:": ("P", "regret_legal"),
     "P good move %": ("P", "good_move"),
     "P blunder %": ("P", "blunder"),
+    "P legal M: candidates": ("P", "m_legal"),
+    "P engine best in M: %": ("P", "engine_in_m"),
+    "P E: not flat %": ("P", "e_varied"),
+    "P E: rank correlation": ("P", "e_rank_corr"),
+    "P pick's gain over a random candidate": ("P", "pick_gain"),
     "A format-valid %": ("A", "format_valid"),
     "A next-state exact %": ("A", "exact"),
     "A mean FEN similarity": ("A", "fen_similarity"),

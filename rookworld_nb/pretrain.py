@@ -22,8 +22,8 @@ from .holdout import LeakGuard
 from .runs import Run
 
 # %% auto #0
-__all__ = ['PretrainConfig', 'expand_a', 'prompt_len', 'encode_docs', 'Docs', 'pack_docs', 'lr_at', 'doc_loss', 'settings_for',
-           'pretrain', 'prepare_docs', 'pretrain_cli', 'main', 'trained_positions', 'heldout_samples',
+__all__ = ['DOC_SETTINGS', 'PretrainConfig', 'expand_a', 'prompt_len', 'encode_docs', 'Docs', 'pack_docs', 'lr_at', 'doc_loss',
+           'settings_for', 'pretrain', 'prepare_docs', 'pretrain_cli', 'main', 'trained_positions', 'heldout_samples',
            'save_heldout_index', 'shipped_heldout', 'plot_pretrain']
 
 # %% ../nbs/05_pretrain.ipynb #3aa352bd
@@ -195,8 +195,13 @@ def pretrain(cfg: PretrainConfig, progress: bool = True) -> dict:
         run.close()
 
 
-def _data_key(cfg) -> list:
-    return [(str(f), os.stat(f).st_size, os.stat(f).st_mtime_ns) for f in cfg.data]
+DOC_SETTINGS = ("tokenizer", "vocab_size", "heldout", "a_expand", "exclude_eval", "seed")  # shape the documents
+
+
+def _data_key(cfg) -> dict:
+    "What the documents are made from: the files (path, size, time) and the settings that shape them."
+    files = [(str(f), os.stat(f).st_size, os.stat(f).st_mtime_ns) for f in cfg.data]
+    return {"files": files, **{k: getattr(cfg, k) for k in DOC_SETTINGS}}
 
 
 def _read_docs_cache(cache: Path) -> dict | None:
@@ -213,8 +218,8 @@ def _read_docs_cache(cache: Path) -> dict | None:
     return None
 
 
-def prepare_docs(cfg: PretrainConfig, out: Path, progress: bool = False):
-    "(tokenizer, training Docs, held-out Docs): from `out/docs.pt` if made from the same files, else made."
+def prepare_docs(cfg: PretrainConfig, out: Path, progress: bool = False, resuming: bool = True):
+    "(tokenizer, training Docs, held-out Docs), cached in `out/docs.pt`; `resuming` keeps the run's tokenizer."
     from transformers import AutoTokenizer
 
     cache, tok_dir = out / "docs.pt", out / "tokenizer"
@@ -222,7 +227,7 @@ def prepare_docs(cfg: PretrainConfig, out: Path, progress: bool = False):
         c = _read_docs_cache(cache)
         if c is not None and c["key"] == _data_key(cfg):
             return configure_tokenizer(AutoTokenizer.from_pretrained(tok_dir)), Docs(**c["train"]), Docs(**c["held"])
-        print(f"pretrain: {cfg.data} changed since {cache} was written; preparing the documents again")
+        print(f"pretrain: {cfg.data} or {DOC_SETTINGS} changed since {cache} was written; preparing the documents again")
     rng = random.Random(cfg.seed)
     lines = _load_lines(cfg)
     rng.shuffle(lines)
@@ -230,7 +235,7 @@ def prepare_docs(cfg: PretrainConfig, out: Path, progress: bool = False):
     if cfg.a_expand:
         ps = [s for s in map(_parse_p, train_lines) if s is not None]
         train_lines += [str(format_a(a)) for a in expand_a(ps, cfg.a_expand, rng)]
-    if (tok_dir / "tokenizer.json").exists():
+    if resuming and (tok_dir / "tokenizer.json").exists():  # a checkpoint's tokenizer; a fresh run makes its own
         tok = configure_tokenizer(AutoTokenizer.from_pretrained(tok_dir))
     else:
         tok = train_tokenizer(train_lines[:20000], cfg.tokenizer, cfg.vocab_size)
@@ -250,7 +255,7 @@ def _pretrain(cfg, run, ck, progress):
     out = run.path
     if cfg.threads:
         torch.set_num_threads(cfg.threads)
-    tok, docs, hdocs = prepare_docs(cfg, out, progress)
+    tok, docs, hdocs = prepare_docs(cfg, out, progress, resuming=ck is not None)
     too_long = int(((docs.start[1:] - docs.start[:-1]) > cfg.n_positions).sum())
     if too_long:
         raise ValueError(f"pretrain: {too_long} documents are longer than n_positions={cfg.n_positions}")
