@@ -138,17 +138,19 @@ def own_analysis(moves: list | None, evals: list | None, best: str | None, value
     cands = [m for m in dict.fromkeys(moves or []) if m in values.evals]
     own = dict(reversed(list(zip(moves or [], evals or []))))  # a move's first `E:` number
     own_e, engine = [own.get(m) for m in cands], [values.evals[m] for m in cands]
-    ranks = len(cands) >= 2 and None not in own_e and len(set(own_e)) > 1
-    rankable = len(cands) >= 2 and len(set(engine)) > 1
+    choice = len(cands) >= 2  # one candidate or none: nothing to rank, no choice to judge
+    ranks = choice and None not in own_e and len(set(own_e)) > 1
+    rankable = choice and len(set(engine)) > 1  # the engine tells the candidates apart
+    # Spearman's rho of E: against the engine over the candidates; a flat or missing E: ranks nothing (0)
+    rho = float(spearmanr(own_e, engine).statistic) if ranks and rankable else 0.0
     regrets, pick = [values.regret(m) for m in cands], values.regret(best)
     return {
         "m_legal": len(cands),
         "engine_in_m": values.best in cands,
         "e_varied": ranks,
-        # Spearman's rho of E: against the engine over the candidates; a flat or missing E: ranks nothing (0)
-        "e_rank_corr": (float(spearmanr(own_e, engine).statistic) if ranks else 0.0) if rankable else None,
+        "e_rank_corr": rho if rankable else None,
         # a random candidate's mean regret minus the pick's (illegal: 1): above 0, the pick beats chance
-        "pick_gain": sum(regrets) / len(regrets) - (1.0 if pick is None else pick) if len(cands) >= 2 else None,
+        "pick_gain": sum(regrets) / len(regrets) - (1.0 if pick is None else pick) if choice else None,
     }
 
 
