@@ -8,7 +8,7 @@ import json, math
 from pathlib import Path
 import chess
 import numpy as np
-from .core import ConfigError, run_command, write_atomic, writing
+from .core import ConfigError, DamagedFileError, bounded_lines, run_command, write_atomic, writing
 from .stats import Estimate
 from .tasks import PSample, ASample
 from .data import read_lines
@@ -22,7 +22,7 @@ from .puzzles import self_play, own_world
 
 # %% auto #0
 __all__ = ['SUITES', 'PUBLISHED', 'KEY', 'suite_items', 'run_suite', 'verdict_lines', 'report_markdown', 'plot_report',
-           'evaluate_models', 'write_report', 'eval_cli', 'main']
+           'load_report', 'stored_baseline', 'evaluate_models', 'write_report', 'eval_cli', 'main']
 
 # %% ../nbs/04d_suites.ipynb #d879d701
 SUITES = {  # name -> sizes: held-out P:/A: items (None: all), mate-in-one items and source, games and their length
@@ -236,6 +236,39 @@ def plot_report(report: dict):
     return fig
 
 
+# %% ../nbs/04d_suites.ipynb #f7a0efe9
+def load_report(path: str | Path) -> dict:
+    "A stored report (a report directory, report.json or report.json.gz); a damaged or foreign file is one line."
+    path = Path(path)
+    if path.is_dir():
+        path = path / "report.json"
+    text = "\n".join(line for _, line, _ in bounded_lines(path))
+    try:
+        report = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise DamagedFileError(f"{path}: not JSON ({e}); a report is the report.json rookworld-eval writes") from None
+    keys = ("suite", "models", "data", "seed", "items")
+    missing = [k for k in keys if not isinstance(report, dict) or k not in report]
+    if missing:
+        raise DamagedFileError(f"{path}: not a rookworld-eval report (it has no {missing[0]!r})")
+    return report
+
+
+# %% ../nbs/04d_suites.ipynb #ac39a64c
+def stored_baseline(report: dict, items: dict, suite: str, data, seed: int, where: str) -> tuple[str, dict]:
+    "A stored report's first model and its per-item answers, when they answer exactly this suite's items."
+    for field, want in (("suite", suite), ("data", data), ("seed", seed)):
+        if report[field] != want:
+            raise ConfigError(f"baseline {where} was run with {field} {report[field]!r}, not {want!r}")
+    name = report["models"][0]
+    answers = report["items"][name]
+    for bench, metrics in answers.items():
+        n, want = len(next(iter(metrics.values()))), len(items.get(bench, []))
+        if n != want:
+            raise ConfigError(f"baseline {where} holds {n} {bench} items; this suite has {want}")
+    return name, answers
+
+
 # %% ../nbs/04d_suites.ipynb #2422af74
 def evaluate_models(
     models: list[str],
@@ -245,28 +278,35 @@ def evaluate_models(
     seed: int = 0,
     progress: bool = True,
     device: str = "auto",
+    baseline: str | Path | None = None,  # a stored report: its first model's answers are the baseline, not re-decoded
 ) -> dict:
-    "Evaluate models side by side on one suite's items; write report.json, report.md and report.png to `out` if given."
+    "Evaluate models side by side on one suite's items, paired with the first (or `baseline`); write them to `out`."
     if not models:
         raise ConfigError("evaluate_models: no models given")
     items, results = suite_items(suite, data), {}
+    data_name = data or f"standard held-out set v{HELDOUT_VERSION}"
+    if baseline is not None:
+        name, answers = stored_baseline(load_report(baseline), items, suite, data_name, seed, str(baseline))
+        results[f"{name} (stored)" if name in models else name] = answers
     with shipped_values(cache_path=values_cache()) as values:
         for n in models:
             policy, tok = load_model(n, device)
             results[n] = run_suite(policy, tok, suite, seed=seed, progress=progress, items=items, values=values)
-    est = {n: {b: {m: vars(e) for m, e in ms.items()} for b, ms in summarize(r).items()} for n, r in results.items()}
+    first, names = next(iter(results)), list(results)
     report = {
         "suite": suite,
-        "models": list(models),
-        "data": data or f"standard held-out set v{HELDOUT_VERSION}",
+        "models": names,
+        "data": data_name,
         "seed": seed,
-        "estimates": est,
-        "paired": {n: compare(results[models[0]], results[n]) for n in models[1:]},
+        "estimates": {n: {b: {m: vars(e) for m, e in ms.items()} for b, ms in summarize(r).items()}
+                      for n, r in results.items()},
+        "paired": {n: compare(results[first], results[n]) for n in names[1:]},
         "items": results,
     }
     if out is not None:
         write_report(report, out)
     return report
+
 
 # %% ../nbs/04d_suites.ipynb #e97e63a1
 def write_report(report: dict, out: str | Path) -> Path:
@@ -311,12 +351,17 @@ def eval_cli(argv: list[str] | None = None) -> dict:
         default=[],
         help="RookWorld text file(s) to evaluate P:/A: on instead of the standard held-out set",
     )
+    p.add_argument(
+        "--baseline",
+        default=None,
+        help="a stored report (its directory or report.json[.gz]): its first model is the baseline, not re-decoded",
+    )
     p.add_argument("--seed", type=int, default=0, help="seed of self-play and own-world sampling")
     p.add_argument(
         "--device", default="auto", help="'auto' (CUDA when available, else CPU), 'cpu', 'cuda', 'cuda:1', 'mps'"
     )
     a = p.parse_args(argv)
-    r = evaluate_models(a.models, a.suite, a.out, a.data or None, a.seed, device=a.device)
+    r = evaluate_models(a.models, a.suite, a.out, a.data or None, a.seed, device=a.device, baseline=a.baseline)
     print(report_markdown(r))
     print(f"report: {a.out}/report.md  {a.out}/report.json  {a.out}/report.png")
     return r
