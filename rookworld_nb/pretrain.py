@@ -22,9 +22,10 @@ from .holdout import LeakGuard
 from .runs import Run
 
 # %% auto #0
-__all__ = ['DOC_SETTINGS', 'PretrainConfig', 'expand_a', 'prompt_len', 'encode_docs', 'Docs', 'pack_docs', 'lr_at', 'doc_loss',
-           'settings_for', 'pretrain', 'prepare_docs', 'pretrain_cli', 'main', 'trained_positions', 'heldout_samples',
-           'save_heldout_index', 'shipped_heldout', 'plot_pretrain']
+__all__ = ['DOC_SETTINGS', 'PretrainConfig', 'expand_a', 'prompt_len', 'encode_docs', 'Docs', 'pack_docs', 'lr_at', 'doc_batch',
+           'doc_loss', 'heldout_loss', 'settings_for', 'prepare_docs', 'new_model', 'save_state', 'pretrain',
+           'pretrain_cli', 'main', 'trained_positions', 'heldout_samples', 'save_heldout_index', 'shipped_heldout',
+           'plot_pretrain']
 
 # %% ../nbs/05_pretrain.ipynb #3aa352bd
 @dataclass
@@ -140,8 +141,9 @@ def lr_at(step: int, cfg: PretrainConfig) -> float:
     t = min(1.0, (step - cfg.warmup_steps) / max(1, cfg.max_steps - cfg.warmup_steps))
     return cfg.lr * (cfg.min_lr_frac + (1 - cfg.min_lr_frac) * 0.5 * (1 + math.cos(math.pi * t)))
 
-# %% ../nbs/05_pretrain.ipynb #07e127d8
-def _batch(docs: Docs, idx, pad_id, w_prompt):
+# %% ../nbs/05_pretrain.ipynb #b8a2c073
+def doc_batch(docs: Docs, idx: list[int], pad_id: int, w_prompt: float) -> tuple[torch.Tensor, torch.Tensor]:
+    "Documents `idx` padded on the right: ids [B, T] and the loss weight of predicting each token (0 at padding)."
     rows = [docs.doc(i) for i in idx]
     ids = torch.full((len(idx), max(len(d) for d, _ in rows)), pad_id)
     w = torch.zeros(ids.shape)
@@ -152,6 +154,7 @@ def _batch(docs: Docs, idx, pad_id, w_prompt):
     return ids, w
 
 
+# %% ../nbs/05_pretrain.ipynb #c03fc979
 def doc_loss(model, ids, w, amp=None):
     "Weighted mean next-token cross-entropy of a right-padded batch (moved to the model's device)."
     dev = next(model.parameters()).device
@@ -166,6 +169,21 @@ def doc_loss(model, ids, w, amp=None):
     return (nll * ww).sum() / ww.sum()
 
 
+# %% ../nbs/05_pretrain.ipynb #74f35043
+def heldout_loss(model, hdocs: Docs, pad_id: int, w_prompt: float, amp=None, rows: int = 64) -> float:
+    "The mean of `doc_loss` over the held-out documents, `rows` at a time, in eval mode without gradients."
+    was_training = model.training
+    model.eval()
+    with torch.no_grad():
+        losses = [
+            doc_loss(model, *doc_batch(hdocs, list(range(i, min(i + rows, len(hdocs)))), pad_id, w_prompt), amp).item()
+            for i in range(0, len(hdocs), rows)
+        ]
+    model.train(was_training)
+    return sum(losses) / len(losses)
+
+
+# %% ../nbs/05_pretrain.ipynb #40a48915
 def settings_for(cfg: PretrainConfig) -> dict:
     "Per-task sampling settings saved with the model: a P: answer is ~115 characters, or ~45 chess tokens."
     if cfg.tokenizer == "char":
@@ -175,26 +193,7 @@ def settings_for(cfg: PretrainConfig) -> dict:
     return {}
 
 
-def _load_lines(cfg):
-    lines = []
-    for f in cfg.data:
-        lines += [l for _, l, _ in bounded_lines(f) if l.strip()]
-    if cfg.exclude_eval:
-        lines = LeakGuard(heldout("p") + heldout("a"), by="position").split(lines)[0]
-    return lines
-
-
-def pretrain(cfg: PretrainConfig, progress: bool = True) -> dict:
-    "Pretrain (or resume) a small GPT-2 on RookWorld text in the run directory `out_dir`; returns the last log record."
-    run = Run(cfg.out_dir)
-    # a run with other settings is refused by name
-    ck = run.start(cfg, resume=True, ignore=("max_minutes", "threads", "out_dir", "device"))
-    try:
-        return _pretrain(cfg, run, ck, progress)
-    finally:
-        run.close()
-
-
+# %% ../nbs/05_pretrain.ipynb #9f124c15
 DOC_SETTINGS = ("tokenizer", "vocab_size", "heldout", "a_expand", "exclude_eval", "seed")  # shape the documents
 
 
@@ -218,6 +217,23 @@ def _read_docs_cache(cache: Path) -> dict | None:
     return None
 
 
+def _load_lines(cfg):
+    lines = []
+    for f in cfg.data:
+        lines += [l for _, l, _ in bounded_lines(f) if l.strip()]
+    if cfg.exclude_eval:
+        lines = LeakGuard(heldout("p") + heldout("a"), by="position").split(lines)[0]
+    return lines
+
+
+def _parse_p(line):
+    if not line.startswith("P:"):
+        return None
+    s = parse_line(line)
+    return s if isinstance(s, PSample) else None
+
+
+# %% ../nbs/05_pretrain.ipynb #60847cd2
 def prepare_docs(cfg: PretrainConfig, out: Path, progress: bool = False, resuming: bool = True):
     "(tokenizer, training Docs, held-out Docs), cached in `out/docs.pt`; `resuming` keeps the run's tokenizer."
     from transformers import AutoTokenizer
@@ -249,20 +265,12 @@ def prepare_docs(cfg: PretrainConfig, out: Path, progress: bool = False, resumin
     return tok, docs, hdocs
 
 
-def _pretrain(cfg, run, ck, progress):
+# %% ../nbs/05_pretrain.ipynb #5d2c939e
+def new_model(cfg: PretrainConfig, tok, dev: torch.device):
+    "A seeded GPT-2 of the config's shape (dropout off, GELU fused) on `dev`, and its AdamW (decay on matrices only)."
     from transformers import GPT2LMHeadModel
 
-    out = run.path
-    if cfg.threads:
-        torch.set_num_threads(cfg.threads)
-    tok, docs, hdocs = prepare_docs(cfg, out, progress, resuming=ck is not None)
-    too_long = int(((docs.start[1:] - docs.start[:-1]) > cfg.n_positions).sum())
-    if too_long:
-        raise ValueError(f"pretrain: {too_long} documents are longer than n_positions={cfg.n_positions}")
     torch.manual_seed(cfg.seed)
-    dev = resolve_device(cfg.device)
-    if dev.type == "cuda":
-        cuda_defaults()  # TF32 matmuls; attention without cuDNN's per-shape plans
     model = fuse_gelu(
         disable_dropout(GPT2LMHeadModel(gpt2_config(tok, cfg.n_layer, cfg.n_embd, cfg.n_head, cfg.n_positions)))
     ).to(dev)  # the fused GELU: the same function, faster (04_model)
@@ -274,6 +282,49 @@ def _pretrain(cfg, run, ck, progress):
         betas=(0.9, 0.95),
         fused=dev.type == "cuda",
     )
+    return model, opt
+
+
+# %% ../nbs/05_pretrain.ipynb #5f9a0b34
+def save_state(run: Run, step: int, model, tok, opt, gen: torch.Generator, cfg: PretrainConfig):
+    "A checkpoint to resume from (weights, optimizer, both generators, the config), and the model in `out_dir/model`."
+    run.save_checkpoint(
+        step,
+        model,
+        tok,
+        {"opt": opt.state_dict(), "gen": gen.get_state(), "torch_rng": torch.get_rng_state(),
+         "config": dataclasses.asdict(cfg)},
+        keep=1,
+    )
+    model.eval()
+    with writing(run.path / "model"):
+        save_model(model, tok, run.path / "model", settings_for(cfg))
+    model.train()
+
+
+# %% ../nbs/05_pretrain.ipynb #3273b78b
+def pretrain(cfg: PretrainConfig, progress: bool = True) -> dict:
+    "Pretrain (or resume) a small GPT-2 on RookWorld text in the run directory `out_dir`; returns the last log record."
+    run = Run(cfg.out_dir)
+    # a run with other settings is refused by name
+    ck = run.start(cfg, resume=True, ignore=("max_minutes", "threads", "out_dir", "device"))
+    try:
+        return _pretrain(cfg, run, ck, progress)
+    finally:
+        run.close()
+
+
+def _pretrain(cfg, run, ck, progress):
+    if cfg.threads:
+        torch.set_num_threads(cfg.threads)
+    tok, docs, hdocs = prepare_docs(cfg, run.path, progress, resuming=ck is not None)
+    too_long = int(((docs.start[1:] - docs.start[:-1]) > cfg.n_positions).sum())
+    if too_long:
+        raise ValueError(f"pretrain: {too_long} documents are longer than n_positions={cfg.n_positions}")
+    dev = resolve_device(cfg.device)
+    if dev.type == "cuda":
+        cuda_defaults()  # TF32 matmuls; attention without cuDNN's per-shape plans
+    model, opt = new_model(cfg, tok, dev)
     g, step, rec = torch.Generator().manual_seed(cfg.seed), 0, {}
     if ck:
         run.load_model(model)
@@ -291,7 +342,7 @@ def _pretrain(cfg, run, ck, progress):
             for pg in opt.param_groups:
                 pg["lr"] = lr_at(step, cfg)
             idx = torch.randint(len(docs), (cfg.batch_size,), generator=g).tolist()
-            loss = doc_loss(model, *_batch(docs, idx, tok.eos_token_id, cfg.prompt_loss_weight), cfg.amp)
+            loss = doc_loss(model, *doc_batch(docs, idx, tok.eos_token_id, cfg.prompt_loss_weight), cfg.amp)
             opt.zero_grad(set_to_none=True)
             loss.backward()
             torch.nn.utils.clip_grad_norm_(model.parameters(), cfg.grad_clip)
@@ -302,44 +353,16 @@ def _pretrain(cfg, run, ck, progress):
             bar.set_postfix(loss=f"{loss.item():.3f}")
             stopping = cfg.max_minutes is not None and time.time() - t0 > 60 * cfg.max_minutes or bool(stop)
             if step % cfg.eval_every == 0 or step == cfg.max_steps or stopping:
-                model.eval()
-                with torch.no_grad():
-                    hl = [
-                        doc_loss(
-                            model,
-                            *_batch(
-                                hdocs, list(range(i, min(i + 64, len(hdocs)))), tok.eos_token_id, cfg.prompt_loss_weight
-                            ),
-                            cfg.amp,
-                        ).item()
-                        for i in range(0, len(hdocs), 64)
-                    ]
-                model.train()
                 rec = {
                     "step": step,
                     "train_loss": sum(losses) / len(losses),
-                    "heldout_loss": sum(hl) / len(hl),
+                    "heldout_loss": heldout_loss(model, hdocs, tok.eos_token_id, cfg.prompt_loss_weight, cfg.amp),
                     "lr": lr_at(step - 1, cfg),
                     "minutes": round((time.time() - t0) / 60, 2),
                 }
                 run.log(rec)
                 losses = []
-                run.save_checkpoint(
-                    step,
-                    model,
-                    tok,
-                    {
-                        "opt": opt.state_dict(),
-                        "gen": g.get_state(),
-                        "torch_rng": torch.get_rng_state(),
-                        "config": dataclasses.asdict(cfg),
-                    },
-                    keep=1,
-                )
-                model.eval()
-                with writing(out / "model"):
-                    save_model(model, tok, out / "model", settings_for(cfg))
-                model.train()
+                save_state(run, step, model, tok, opt, g, cfg)
                 if stopping:
                     break
     finally:
@@ -348,13 +371,7 @@ def _pretrain(cfg, run, ck, progress):
     return {**(rec or (run.metrics() or [{}])[-1]), **stop}
 
 
-def _parse_p(line):
-    if not line.startswith("P:"):
-        return None
-    s = parse_line(line)
-    return s if isinstance(s, PSample) else None
-
-
+# %% ../nbs/05_pretrain.ipynb #bcecb62a
 def pretrain_cli(argv: list[str] | None = None) -> dict:
     "Command line: pretrain (or resume) as configured and print the last log record."
     cfg, _ = config_cli(
@@ -376,6 +393,7 @@ def pretrain_cli(argv: list[str] | None = None) -> dict:
 def main():
     "The `rookworld-pretrain` console script."
     run_command(pretrain_cli, prog="rookworld-pretrain")
+
 
 # %% ../nbs/05_pretrain.ipynb #9389f59d
 def trained_positions(train_files: list[str]) -> LeakGuard:

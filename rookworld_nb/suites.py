@@ -236,7 +236,7 @@ def plot_report(report: dict):
     return fig
 
 
-# %% ../nbs/04d_suites.ipynb #f7a0efe9
+# %% ../nbs/04d_suites.ipynb #41af00b7
 def load_report(path: str | Path) -> dict:
     "A stored report (a report directory, report.json or report.json.gz); a damaged or foreign file is one line."
     path = Path(path)
@@ -254,7 +254,7 @@ def load_report(path: str | Path) -> dict:
     return report
 
 
-# %% ../nbs/04d_suites.ipynb #ac39a64c
+# %% ../nbs/04d_suites.ipynb #aca15f4b
 def stored_baseline(report: dict, items: dict, suite: str, data, seed: int, where: str) -> tuple[str, dict]:
     "A stored report's first model and its per-item answers, when they answer exactly this suite's items."
     for field, want in (("suite", suite), ("data", data), ("seed", seed)):

@@ -6,7 +6,7 @@ import torch
 from transformers import GPT2LMHeadModel
 from rookworld_nb.dataconfig import config_from_dict
 from rookworld_nb.model import gpt2_config, fuse_gelu, disable_dropout
-from rookworld_nb.pretrain import PretrainConfig, prepare_docs, doc_loss, _batch
+from rookworld_nb.pretrain import PretrainConfig, prepare_docs, doc_loss, doc_batch
 
 VARIANTS = {"eager bf16": (False, "bf16"), "eager fp32": (False, None), "compiled bf16": (True, "bf16"),
             "compiled fp32": (True, None)}
@@ -45,7 +45,7 @@ def main():
     torch.set_num_threads(cfg.threads or torch.get_num_threads())
     tok, docs, _ = prepare_docs(cfg, Path(cfg.out_dir))
     g = torch.Generator().manual_seed(1)
-    batches = [_batch(docs, torch.randint(len(docs), (cfg.batch_size,), generator=g).tolist(), tok.eos_token_id,
+    batches = [doc_batch(docs, torch.randint(len(docs), (cfg.batch_size,), generator=g).tolist(), tok.eos_token_id,
                       cfg.prompt_loss_weight) for _ in range(a.warmup + a.steps)]
     res = {v: [] for v in VARIANTS}
     for r in range(a.rounds):
