@@ -15,9 +15,10 @@ from .tokens import chess_tokenizer
 
 # %% auto #0
 __all__ = ['TOKENIZER_KINDS', 'AMP', 'DEFAULT_MODEL', 'MODELS_DIR', 'DEFAULT_SETTINGS', 'train_tokenizer', 'configure_tokenizer',
-           'token_texts', 'resolve_device', 'resolve_amp', 'cuda_defaults', 'peak_memory_gb', 'compile_forward',
-           'fuse_gelu', 'quiet', 'disable_dropout', 'resolve_model', 'load_policy', 'load_weights', 'load_settings',
-           'gpt2_config', 'save_model', 'autocast', 'SampleSettings', 'resolve_settings', 'rookworld_124m_config']
+           'token_texts', 'resolve_device', 'resolve_amp', 'cuda_defaults', 'peak_memory_gb', 'compile_cache_dir',
+           'compile_forward', 'fuse_gelu', 'quiet', 'disable_dropout', 'resolve_model', 'load_policy', 'load_weights',
+           'load_settings', 'gpt2_config', 'save_model', 'autocast', 'SampleSettings', 'resolve_settings',
+           'rookworld_124m_config']
 
 # %% ../nbs/04_model.ipynb #448e6b7f
 TOKENIZER_KINDS = ("char", "bpe", "chess", "chess_numbers")   # what `train_tokenizer` makes
@@ -125,11 +126,28 @@ def peak_memory_gb(device: torch.device, reset: bool = True) -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024 / 1e9  # Linux reports KiB
 
 
+# %% ../nbs/04_model.ipynb #f8a451ba
+def compile_cache_dir() -> str:
+    "torch.compile's kernel cache, one per torch thread count unless TORCHINDUCTOR_CACHE_DIR is set (pytorch#167459)."
+    import getpass, os, tempfile
+
+    if "TORCHINDUCTOR_CACHE_DIR" not in os.environ:
+        try:
+            user = getpass.getuser()
+        except (KeyError, OSError):
+            user = f"uid_{os.getuid()}"
+        name = f"torchinductor_{user}_threads{torch.get_num_threads()}"
+        os.environ["TORCHINDUCTOR_CACHE_DIR"] = str(Path(tempfile.gettempdir()) / name)
+    return os.environ["TORCHINDUCTOR_CACHE_DIR"]
+
+
 def compile_forward(model) -> torch.nn.Module:
     "Give `model` a torch.compile'd forward for teacher-forced passes (and compiled decoding steps)."
+    compile_cache_dir()
     # in __dict__: not a registered submodule, so state_dict is unchanged
     model.__dict__["rw_forward"] = torch.compile(model, dynamic=True)
     return model
+
 
 # %% ../nbs/04_model.ipynb #ba6230c5
 def fuse_gelu(model: torch.nn.Module) -> torch.nn.Module:

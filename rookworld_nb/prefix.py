@@ -9,6 +9,7 @@ import torch
 import torch.nn.functional as F
 from transformers import GPT2LMHeadModel
 from transformers.cache_utils import Cache, DynamicLayer
+from .model import compile_cache_dir
 
 # %% auto #0
 __all__ = ['keep_last', 'cache_kw', 'encode_prompts', 'unique_rows', 'mask_4d', 'distinct_forward', 'prefix_forward',
@@ -281,6 +282,7 @@ def gpt2_step(model, tok: torch.Tensor, pos: torch.Tensor, kv: SharedPrefixKV, t
 @functools.cache
 def compiled_step(backend="inductor"):   # torch.compile's backend (a test passes one that counts graphs)
     "`gpt2_step` through `torch.compile` with dynamic shapes: one graph for every step after the first."
+    compile_cache_dir()  # a kernel cache per thread count (04_model)
     step = torch.compile(gpt2_step, dynamic=True, backend=backend)
 
     # each model and group size compiles its own few graphs (past dynamo's default 8 it falls back to eager);
