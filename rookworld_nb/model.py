@@ -128,16 +128,17 @@ def peak_memory_gb(device: torch.device, reset: bool = True) -> float:
 
 # %% ../nbs/04_model.ipynb #f8a451ba
 def compile_cache_dir() -> str:
-    "torch.compile's kernel cache, one per torch thread count unless TORCHINDUCTOR_CACHE_DIR is set (pytorch#167459)."
-    import getpass, os, tempfile
+    "torch.compile's kernel cache: one per torch thread count, unless TORCHINDUCTOR_CACHE_DIR names the user's."
+    import getpass, os, re, tempfile
 
-    if "TORCHINDUCTOR_CACHE_DIR" not in os.environ:
-        try:
-            user = getpass.getuser()
-        except (KeyError, OSError):
-            user = f"uid_{os.getuid()}"
-        name = f"torchinductor_{user}_threads{torch.get_num_threads()}"
-        os.environ["TORCHINDUCTOR_CACHE_DIR"] = str(Path(tempfile.gettempdir()) / name)
+    try:
+        user = getpass.getuser()
+    except (KeyError, OSError):
+        user = f"uid_{os.getuid()}"
+    default = str(Path(tempfile.gettempdir()) / ("torchinductor_" + re.sub(r'[\\/:*?"<>|]', "_", user)))  # torch's
+    current = os.environ.get("TORCHINDUCTOR_CACHE_DIR", default)  # torch sets its default when transformers loads
+    if re.fullmatch(re.escape(default) + r"(_threads\d+)?", current):  # torch's default or ours: not the user's choice
+        os.environ["TORCHINDUCTOR_CACHE_DIR"] = f"{default}_threads{torch.get_num_threads()}"
     return os.environ["TORCHINDUCTOR_CACHE_DIR"]
 
 
