@@ -31,9 +31,11 @@ chromium:
 run: setup
 	$(BIN)/rookworld-train --out-dir $(OUT) --resume
 
-# The browser tests run last: their docs build reuses the executed notebooks the first run kept (test_notebooks.py)
+# The browser tests run last: their docs build reuses the executed notebooks the first run kept (test_notebooks.py).
+# nbdev_test runs one notebook a core at once; one torch thread each keeps them from spinning against each other.
+TEST_THREADS ?= 1
 test: setup chromium
-	$(BIN)/python scripts/test_notebooks.py --flags slow --timing --skip_file_re '^[_.]|^10_browser'
+	OMP_NUM_THREADS=$(TEST_THREADS) $(BIN)/python scripts/test_notebooks.py --flags slow --timing --skip_file_re '^[_.]|^10_browser'
 	$(BIN)/python scripts/test_notebooks.py --flags slow --timing --path nbs/10_browser.ipynb
 
 test-fast: setup
