@@ -128,7 +128,7 @@ def peak_memory_gb(device: torch.device, reset: bool = True) -> float:
 
 # %% ../nbs/04_model.ipynb #f8a451ba
 def compile_cache_dir() -> str:
-    "torch.compile's kernel cache: one per torch thread count, unless TORCHINDUCTOR_CACHE_DIR names the user's."
+    "torch.compile's kernel cache, one per thread count and instruction set (unless TORCHINDUCTOR_CACHE_DIR is set)."
     import getpass, os, re, tempfile
 
     try:
@@ -137,8 +137,10 @@ def compile_cache_dir() -> str:
         user = f"uid_{os.getuid()}"
     default = str(Path(tempfile.gettempdir()) / ("torchinductor_" + re.sub(r'[\\/:*?"<>|]', "_", user)))  # torch's
     current = os.environ.get("TORCHINDUCTOR_CACHE_DIR", default)  # torch sets its default when transformers loads
-    if re.fullmatch(re.escape(default) + r"(_threads\d+)?", current):  # torch's default or ours: not the user's choice
-        os.environ["TORCHINDUCTOR_CACHE_DIR"] = f"{default}_threads{torch.get_num_threads()}"
+    if re.fullmatch(re.escape(default) + r"(_threads\d+(_\w+)?)?", current):  # torch's default or ours: not the user's
+        isa = os.environ.get("ATEN_CPU_CAPABILITY")  # kernels for another instruction set: a cache of their own too
+        name = f"{default}_threads{torch.get_num_threads()}" + (f"_{isa}" if isa else "")
+        os.environ["TORCHINDUCTOR_CACHE_DIR"] = name
     return os.environ["TORCHINDUCTOR_CACHE_DIR"]
 
 
