@@ -21,18 +21,19 @@ __all__ = ['TOKENIZER_KINDS', 'AMP', 'DEFAULT_MODEL', 'MODELS_DIR', 'DEFAULT_SET
            'rookworld_124m_config']
 
 # %% ../nbs/04_model.ipynb #448e6b7f
-TOKENIZER_KINDS = ("char", "bpe", "chess", "chess_numbers")   # what `train_tokenizer` makes
+TOKENIZER_KINDS = ("char", "bpe", "chess", "chess_numbers", "chess_squares")   # what `train_tokenizer` makes
 
 
 def train_tokenizer(texts: list[str], kind: str = "char", vocab_size: int = 1024):
-    "A tokenizer for `texts`: byte-level ('char', 'bpe') or chess tokens ('chess', 'chess_numbers'); eos = pad, left padding."
+    "A tokenizer for `texts`: byte-level ('char', 'bpe') or chess tokens ('chess...', 01a_tokens); eos = pad."
     from tokenizers import Tokenizer, models, pre_tokenizers, decoders, trainers
     from transformers import PreTrainedTokenizerFast
 
     if kind not in TOKENIZER_KINDS:
         raise ValueError(f"train_tokenizer: kind must be one of {TOKENIZER_KINDS}, got {kind!r}")
     if kind.startswith("chess"):
-        return chess_tokenizer(numbers=kind == "chess_numbers")   # a fixed vocabulary (01a_tokens): nothing to learn
+        # a fixed vocabulary (01a_tokens): nothing to learn
+        return chess_tokenizer(numbers=kind == "chess_numbers", squares=kind == "chess_squares")
     tok = Tokenizer(models.BPE())
     tok.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
     tok.decoder = decoders.ByteLevel()

@@ -35,8 +35,8 @@ class PretrainConfig:
     # RookWorld text files (P: and A: lines)
     data: list[str] = field(default_factory=lambda: ["runs/pretrain-data/p.txt", "runs/pretrain-data/a.txt"])
     out_dir: str = "runs/pretrain"  # checkpoints, logs and the final model go here
-    # 'char' (one token per character), 'bpe', or 'chess'/'chess_numbers' (a move one token, 01a_tokens)
-    tokenizer: Literal["char", "bpe", "chess", "chess_numbers"] = "char"
+    # 'char' (a token a character), 'bpe', 'chess'/'chess_numbers' (a move a token), 'chess_squares' (01a_tokens)
+    tokenizer: Literal["char", "bpe", "chess", "chess_numbers", "chess_squares"] = "char"
     vocab_size: int = 1024  # BPE vocabulary size (ignored for 'char')
     n_layer: int = 4  # transformer blocks
     n_embd: int = 256  # width

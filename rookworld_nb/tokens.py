@@ -9,7 +9,7 @@ import chess
 from .tasks import EOS
 
 # %% auto #0
-__all__ = ['UNK', 'TAGS', 'MAX_SPACES', 'uci_moves', 'chess_vocab', 'chess_pattern', 'chess_tokenizer']
+__all__ = ['UNK', 'TAGS', 'MAX_SPACES', 'SQUARES', 'uci_moves', 'chess_vocab', 'chess_pattern', 'chess_tokenizer']
 
 # %% ../nbs/01a_tokens.ipynb #9fcab295
 UNK = "<|unk|>"                                  # the token of a character outside ASCII
@@ -34,12 +34,15 @@ def uci_moves() -> list[str]:
     return moves
 
 # %% ../nbs/01a_tokens.ipynb #f149db96
-def chess_vocab(numbers: bool = False) -> list[str]:
-    "The chess tokenizer's tokens in id order: end of text, unknown, ASCII, tags, space runs, moves (and numbers)."
+SQUARES = [chess.square_name(s) for s in chess.SQUARES]   # a1, b1, ..., h8: a move's tokens with `squares=True`
+
+
+def chess_vocab(numbers: bool = False, squares: bool = False) -> list[str]:
+    "The chess tokenizer's tokens in id order: end of text, unknown, ASCII, tags, space runs, moves or squares."
     chars = [chr(c) for c in range(32, 127)] + ["\n", "\t"]
     runs = [" " * n for n in range(2, MAX_SPACES + 1)]
     nums = [f"{sign}{i}.{d:02d}" for sign in ("", "-") for i in range(10) for d in range(100)] if numbers else []
-    return [EOS, UNK] + chars + TAGS + runs + uci_moves() + nums
+    return [EOS, UNK] + chars + TAGS + runs + (SQUARES if squares else uci_moves()) + nums
 
 
 def chess_pattern(numbers: bool = False) -> str:
@@ -49,13 +52,16 @@ def chess_pattern(numbers: bool = False) -> str:
     return rf"(?<![\w/])(?:{moves})(?![\w/])|" + "|".join(map(re.escape, TAGS)) + number + rf"| {{2,{MAX_SPACES}}}|[\s\S]"
 
 
-def chess_tokenizer(numbers: bool = False):   # also each evaluation like '-0.73' one token
+def chess_tokenizer(numbers: bool = False,   # also each evaluation like '-0.73' one token
+                    squares: bool = False):  # a move as its squares (and a promotion letter)
     "A tokenizer for RookWorld text: a move, a run of spaces and a tag are each one token; eos = pad, left padding."
     from tokenizers import Tokenizer, Regex, decoders, models, pre_tokenizers
     from transformers import PreTrainedTokenizerFast
 
-    tok = Tokenizer(models.WordLevel({t: i for i, t in enumerate(chess_vocab(numbers))}, unk_token=UNK))
-    tok.pre_tokenizer = pre_tokenizers.Split(Regex(chess_pattern(numbers)), behavior="isolated")
+    tok = Tokenizer(models.WordLevel({t: i for i, t in enumerate(chess_vocab(numbers, squares))}, unk_token=UNK))
+    split = pre_tokenizers.Split(Regex(chess_pattern(numbers)), behavior="isolated")
+    by_square = pre_tokenizers.Split(Regex("[a-h][1-8]"), behavior="isolated")  # within a move: the pieces above are
+    tok.pre_tokenizer = pre_tokenizers.Sequence([split, by_square]) if squares else split  # moves or one character
     tok.decoder = decoders.Fuse()
     fast = PreTrainedTokenizerFast(tokenizer_object=tok, eos_token=EOS, bos_token=EOS, unk_token=UNK,
                                    clean_up_tokenization_spaces=False)
