@@ -1,12 +1,16 @@
-"""The long run's curve: its judged checkpoints against pretraining CPU-hours, beside rookworld-tiny and #66's goals.
-usage: python experiments/base/curve.py keep REPORT_DIR STEP   # a full-suite report (rookworld-eval --baseline) kept
-       python experiments/base/curve.py plot                   # v3_judged/step_*.json -> curve.png, and the table"""
+"""The long runs' curves: their judged checkpoints against pretraining CPU-hours, beside rookworld-tiny and #66's goals.
+usage: python experiments/base/curve.py keep REPORT_DIR STEP [RUN]  # a full-suite report (rookworld-eval --baseline)
+                                                                    # kept in RUN_judged/ (RUN: v3 unless named)
+       python experiments/base/curve.py plot                        # RUN_judged/step_*.json -> curve.png, the tables
+       python experiments/base/curve.py pair RUN_A RUN_B STEP       # B - A on the same items at the same step"""
 import gzip, json, shutil, sys
 from pathlib import Path
 
 HERE = Path(__file__).parent
-JUDGED = HERE / "v3_judged"
-STEP_SECONDS = 0.73  # a quiet step of v3 on both threads (README)
+RUNS = {  # run -> (seconds of a quiet step on both threads, label); its checkpoints' reports in RUN_judged/
+    "v3": (0.73, "v3 (4 × 256, a move one token)"),
+    "v4": (0.73, "v4 (4 × 256, a move two squares)"),
+}
 PANELS = [  # (benchmark, metric, title, goal, scale)
     ("P", "legal_best", "P: legal best move %", 0.90, 100),
     ("P", "regret", "P: mean greedy regret", 0.25, 1),
@@ -17,18 +21,34 @@ PANELS = [  # (benchmark, metric, title, goal, scale)
 ]
 
 
-def cpu_hours(step: int) -> float:
-    return step * STEP_SECONDS * 2 / 3600
+def cpu_hours(step: int, run: str = "v3") -> float:
+    return step * RUNS[run][0] * 2 / 3600
 
 
-def keep(report_dir: str, step: int):
-    "Keep the judged model's estimates and its pairing with the baseline, and the report's table."
+def keep(report_dir: str, step: int, run: str = "v3"):
+    "Keep the judged model's estimates, its pairing with the baseline, its items (for pairing runs) and the table."
     report = json.loads(Path(report_dir, "report.json").read_text())
     base, model = report["models"]
     out = {"step": step, "estimates": report["estimates"][model], "paired": report["paired"][model]}
-    JUDGED.mkdir(exist_ok=True)
-    (JUDGED / f"step_{step:06d}.json").write_text(json.dumps(out, indent=1))
-    shutil.copy(Path(report_dir, "report.md"), JUDGED / f"step_{step:06d}.md")
+    judged = HERE / f"{run}_judged"
+    judged.mkdir(exist_ok=True)
+    (judged / f"step_{step:06d}.json").write_text(json.dumps(out, indent=1))
+    (judged / f"step_{step:06d}_items.json.gz").write_bytes(gzip.compress(json.dumps(report["items"][model]).encode()))
+    shutil.copy(Path(report_dir, "report.md"), judged / f"step_{step:06d}.md")
+
+
+def pair(run_a: str, run_b: str, step: int):
+    "The paired difference B − A of every metric on the same items, at the same step (the same documents seen)."
+    from rookworld_nb.evaluate import compare
+
+    a, b = (json.loads(gzip.open(HERE / f"{run}_judged" / f"step_{step:06d}_items.json.gz").read())
+            for run in (run_a, run_b))
+    diffs = compare(a, b)
+    for bench, metric, title, _, scale in PANELS:
+        d = diffs[bench][metric]
+        print(f"| {title} | {d['diff'] * scale:+.3g} [{d['lo'] * scale:+.3g}, {d['hi'] * scale:+.3g}] | "
+              f"p = {d['p']:.2g} (n = {d['n']}) |")
+    return diffs
 
 
 def plot():
@@ -39,31 +59,38 @@ def plot():
 
     tiny = json.loads(gzip.open(HERE / "tiny_full" / "report.json.gz").read())
     tiny_est = tiny["estimates"][tiny["models"][0]]
-    points = [json.loads(p.read_text()) for p in sorted(JUDGED.glob("step_*.json"))]
+    runs = {r: [json.loads(p.read_text()) for p in sorted((HERE / f"{r}_judged").glob("step_??????.json"))]
+            for r in RUNS}
     fig, axes = plt.subplots(2, 3, figsize=(13, 7))
     for ax, (bench, metric, title, goal, scale) in zip(axes.flat, PANELS):
-        xs = [cpu_hours(p["step"]) for p in points]
-        est = [p["estimates"][bench][metric] for p in points]
-        ys = [e["value"] * scale for e in est]
-        err = [[(e["value"] - e["lo"]) * scale for e in est], [(e["hi"] - e["value"]) * scale for e in est]]
-        ax.errorbar(xs, ys, yerr=err, marker="o", capsize=3, label="v3 (4 × 256, chess tokens)")
+        for run, points in runs.items():
+            if not points:
+                continue
+            xs = [cpu_hours(p["step"], run) for p in points]
+            est = [p["estimates"][bench][metric] for p in points]
+            ys = [e["value"] * scale for e in est]
+            err = [[(e["value"] - e["lo"]) * scale for e in est], [(e["hi"] - e["value"]) * scale for e in est]]
+            ax.errorbar(xs, ys, yerr=err, marker="o", capsize=3, label=RUNS[run][1])
         ax.axhline(tiny_est[bench][metric]["value"] * scale, color="grey", ls=":", label="rookworld-tiny")
         ax.axhline(goal * scale, color="green", ls="--", label="goal")
         ax.set(title=title, xlabel="pretraining CPU-hours")
     axes.flat[0].legend(fontsize=8)
     fig.tight_layout()
     fig.savefig(HERE / "curve.png", dpi=80)
-    for p in points:
-        e = p["estimates"]
-        cells = [f"{e[b][m]['value'] * s:.3g} [{e[b][m]['lo'] * s:.3g}, {e[b][m]['hi'] * s:.3g}]"
-                 for b, m, _, _, s in PANELS]
-        print(f"| {p['step']:,} ({cpu_hours(p['step']):.1f}) | " + " | ".join(cells) + " |")
+    for run, points in runs.items():
+        for p in points:
+            e = p["estimates"]
+            cells = [f"{e[b][m]['value'] * s:.3g} [{e[b][m]['lo'] * s:.3g}, {e[b][m]['hi'] * s:.3g}]"
+                     for b, m, _, _, s in PANELS]
+            print(f"| {run} {p['step']:,} ({cpu_hours(p['step'], run):.1f}) | " + " | ".join(cells) + " |")
 
 
 if __name__ == "__main__":
     if sys.argv[1:2] == ["keep"]:
-        keep(sys.argv[2], int(sys.argv[3]))
+        keep(sys.argv[2], int(sys.argv[3]), *sys.argv[4:5])
     elif sys.argv[1:2] == ["plot"]:
         plot()
+    elif sys.argv[1:2] == ["pair"]:
+        pair(sys.argv[2], sys.argv[3], int(sys.argv[4]))
     else:
         sys.exit(__doc__)

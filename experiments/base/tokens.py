@@ -9,7 +9,7 @@ from rookworld_nb.tasks import format_a, format_p
 
 lines = {"P": [format_p(s) for s in shipped("p")], "A": [format_a(s) for s in shipped("a")]}
 rows = []
-for kind in ("char", "chess", "chess_numbers"):
+for kind in ("char", "chess", "chess_numbers", "chess_squares"):
     tok = train_tokenizer([str(l) for l in lines["P"][:500] + lines["A"][:500]], kind)
     row = {"tokenizer": kind, "vocabulary": len(tok)}
     for task, ls in lines.items():
