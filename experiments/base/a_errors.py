@@ -8,6 +8,7 @@ quarter of the items a bin): a model whose move is one token must learn each mov
 documents; a model reading characters shares the squares across moves.
 
     python experiments/base/a_errors.py rookworld-tiny runs/base/v3 --data runs/base-data/a.txt --out OUT.json
+    python experiments/base/a_errors.py --legal OUT.json   # the same table over the legal moves only (the README's)
 """
 import argparse, collections, json, sys
 
@@ -58,7 +59,24 @@ def move_counts(path: str) -> collections.Counter:
     return counts
 
 
+def legal_table(path: str):
+    "Exact by the move's training count over the legal moves only, from a stored result's per-item columns."
+    result = json.load(open(path))
+    cuts = result["count_quartile_cuts"]
+    bins = [sum(n >= c for c in cuts) for n in result["item_move_count"]]
+    for name, model in result["models"].items():
+        cells = []
+        for b in range(4):
+            rows = zip(model["item_class"], bins, result["item_legal"])
+            hits = [c == "exact" for c, bb, ok in rows if ok and bb == b]
+            est = wilson(sum(hits), len(hits))
+            cells.append(f"{est.value:.0%} [{est.lo:.0%}, {est.hi:.0%}] (n = {len(hits)})")
+        print(name, " | ".join(cells))
+
+
 def main():
+    if sys.argv[1:2] == ["--legal"]:
+        return legal_table(sys.argv[2])
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("models", nargs="+")
     ap.add_argument("--data", required=True, help="the training data's A: file, for the moves' counts")
