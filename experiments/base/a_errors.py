@@ -9,13 +9,14 @@ documents; a model reading characters shares the squares across moves.
 
     python experiments/base/a_errors.py rookworld-tiny runs/base/v3 --data runs/base-data/a.txt --out OUT.json
     python experiments/base/a_errors.py --legal OUT.json   # the same table over the legal moves only (the README's)
+    python experiments/base/a_errors.py --pair A.json MODEL_A B.json MODEL_B   # B − A on the legal moves, paired
 """
 import argparse, collections, json, sys
 
 import chess, torch
 
 from rookworld_nb.evaluate import complete, heldout, load_model
-from rookworld_nb.stats import wilson
+from rookworld_nb.stats import paired, wilson
 from rookworld_nb.tasks import format_a
 
 
@@ -74,9 +75,34 @@ def legal_table(path: str):
         print(name, " | ".join(cells))
 
 
+def legal_exact(result: dict, model: str) -> tuple[list, list]:
+    "Per legal item: its bin of the move's training count, and whether the model's answer is exact."
+    cuts = result["count_quartile_cuts"]
+    bins = [sum(n >= c for c in cuts) for n in result["item_move_count"]]
+    rows = zip(result["models"][model]["item_class"], bins, result["item_legal"])
+    return [(b, float(c == "exact")) for c, b, ok in rows if ok]
+
+
+def pair_table(path_a: str, model_a: str, path_b: str, model_b: str):
+    "B − A, exact on the same legal items, by the move's training count: McNemar with Tango's interval."
+    result_a, result_b = json.load(open(path_a)), json.load(open(path_b))
+    for key in ("n", "count_quartile_cuts", "item_move_count", "item_legal"):
+        if result_a[key] != result_b[key]:
+            raise SystemExit(f"--pair: {path_a} and {path_b} differ in {key}: not the same items")
+    rows_a, rows_b = legal_exact(result_a, model_a), legal_exact(result_b, model_b)
+    for b in range(4):
+        x = [hit for bb, hit in rows_a if bb == b]
+        y = [hit for bb, hit in rows_b if bb == b]
+        d = paired(x, y, "prop")
+        print(f"bin {b}: {sum(x) / len(x):.0%} -> {sum(y) / len(y):.0%}, {d['diff'] * 100:+.1f} "
+              f"[{d['lo'] * 100:+.1f}, {d['hi'] * 100:+.1f}], p = {d['p']:.2g} (n = {d['n']})")
+
+
 def main():
     if sys.argv[1:2] == ["--legal"]:
         return legal_table(sys.argv[2])
+    if sys.argv[1:2] == ["--pair"]:
+        return pair_table(*sys.argv[2:6])
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("models", nargs="+")
     ap.add_argument("--data", required=True, help="the training data's A: file, for the moves' counts")
