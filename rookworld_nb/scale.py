@@ -13,9 +13,9 @@ from .model import load_policy, peak_memory_gb, quiet
 from .grpo import group_advantages
 from .runs import Run
 from .diagnostics import check_health
-from .tracking import trackers
+from .tracking import trackers, print_summary
 from .config import TrainConfig
-from .train import RunState, print_summary
+from .train import RunState
 from .holdout import load_task_data, overlap_line
 from .step import heldout_eval, eval_change, run_values
 from .knobs import VLLMOptions, grpo_config, trl_lengths, trl_dataset

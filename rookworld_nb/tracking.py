@@ -8,11 +8,12 @@ import dataclasses, json, math, numbers
 from pathlib import Path
 from .core import ConfigError
 from .runs import Run
-from .evaluate import compare, METRICS
+from .evaluate import compare, METRICS, QUALITY, LOWER_IS_BETTER
 
 # %% auto #0
-__all__ = ['REPORT_TO', 'EVAL_PANELS', 'PAIRED', 'scalars', 'TensorBoardCallback', 'WandbCallback', 'check_report_to', 'trackers',
-           'export_tensorboard', 'compare_runs', 'paired_curve', 'plot_paired']
+__all__ = ['REPORT_TO', 'EVAL_PANELS', 'PAIRED', 'MAIN_METRIC', 'SUMMARY_KEYS', 'scalars', 'TensorBoardCallback', 'WandbCallback',
+           'check_report_to', 'trackers', 'export_tensorboard', 'compare_runs', 'paired_curve', 'plot_paired',
+           'verdict', 'print_summary']
 
 # %% ../nbs/07a_tracking.ipynb #ad9f3404
 REPORT_TO = ("tensorboard", "wandb")
@@ -231,3 +232,45 @@ def plot_paired(run_dirs: list, metrics: tuple = PAIRED):
     axs[0][-1].legend(fontsize=7)
     fig.tight_layout()
     return fig
+
+# %% ../nbs/07a_tracking.ipynb #abb5c83c
+# the number a run is judged by, chosen before it: the held-out greedy B:'s regret (illegal = 1)
+MAIN_METRIC = "P mean regret"
+
+
+def verdict(d: dict) -> str:
+    "One paired change (an `eval_change` entry) in words: which way it went, and whether it is more than noise."
+    if not d["significant"]:
+        return "no significant change"
+    return ("higher" if d["diff"] > 0 else "lower") + " (significant)"
+
+
+# what the screen shows; summary.json holds every number
+SUMMARY_KEYS = ("steps", "stopped", "reward_first", "reward_last", "kl_max", "skipped_steps", "alarms", "minutes")
+
+
+def print_summary(s: dict):
+    "Print the verdict on the main metric, then the held-out paired changes, then the few numbers a person reads."
+    ch = s.get("eval_change") or {}
+    if MAIN_METRIC in ch:
+        d = ch[MAIN_METRIC]
+        better = "lower (significant)" if QUALITY[MAIN_METRIC] in LOWER_IS_BETTER else "higher (significant)"
+        said = "IMPROVED significantly" if verdict(d) == better else "did NOT improve significantly"
+        print(
+            f"main metric, {MAIN_METRIC}: {said} ({d['before']} -> {d['after']}, {d['diff']:+.3g} [{d['lo']:+.3g}, "
+            f"{d['hi']:+.3g}], p={d['p']:.3g}, n={d['n']})"
+        )
+    if ch:
+        print(
+            "held-out evaluation, last vs first (the same items, paired; 95% interval and p from one test: McNemar "
+            "with Tango's interval / paired t):"
+        )
+        for k, d in ch.items():
+            print(
+                f"  {k:<28} {d['before']:>8} -> {d['after']:<8} {d['diff']:+.3g} [{d['lo']:+.3g}, {d['hi']:+.3g}]  "
+                f"p={d['p']:.3g}  {verdict(d)} (n={d['n']})"
+            )
+    shown = {k: s[k] for k in SUMMARY_KEYS if k in s}
+    w = max(map(len, shown), default=0)
+    for k, v in shown.items():
+        print(f"{k:<{w}}  {v}")

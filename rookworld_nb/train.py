@@ -20,9 +20,8 @@ from .rewards import uses_values
 from .runs import Run
 from .grpo import Rollout
 from .optim import make_optimizer
-from .evaluate import QUALITY, LOWER_IS_BETTER
 from .diagnostics import Diagnostics
-from .tracking import trackers
+from .tracking import trackers, print_summary
 from .holdout import load_task_data, overlap_line
 from .step import PromptStream, run_values, collect, keep_answers, learn
 from .step import step_record, completions_table, heldout_eval, eval_change
@@ -30,8 +29,7 @@ from .parallel import World, launched_size, launched_rank, rank_device, join, le
 from .parallel import gather_step, agree, share
 
 # %% auto #0
-__all__ = ['RESUME_FREE', 'MAIN_METRIC', 'SUMMARY_KEYS', 'RunState', 'Callback', 'set_schedule', 'step_sizes', 'GRPORun', 'train',
-           'verdict', 'print_summary', 'train_cli', 'main']
+__all__ = ['RESUME_FREE', 'RunState', 'Callback', 'set_schedule', 'step_sizes', 'GRPORun', 'train', 'train_cli', 'main']
 
 # %% ../nbs/08_train.ipynb #72afe6db
 @dataclass
@@ -358,48 +356,6 @@ def train(
         return job.finish()
 
 # %% ../nbs/08_train.ipynb #0a3d1944
-# the number a run is judged by, chosen before it: the held-out greedy B:'s regret (illegal = 1)
-MAIN_METRIC = "P mean regret"
-
-
-def verdict(d: dict) -> str:
-    "One paired change (an `eval_change` entry) in words: which way it went, and whether it is more than noise."
-    if not d["significant"]:
-        return "no significant change"
-    return ("higher" if d["diff"] > 0 else "lower") + " (significant)"
-
-
-# what the screen shows; summary.json holds every number
-SUMMARY_KEYS = ("steps", "stopped", "reward_first", "reward_last", "kl_max", "skipped_steps", "alarms", "minutes")
-
-
-def print_summary(s: dict):
-    "Print the verdict on the main metric, then the held-out paired changes, then the few numbers a person reads."
-    ch = s.get("eval_change") or {}
-    if MAIN_METRIC in ch:
-        d = ch[MAIN_METRIC]
-        better = "lower (significant)" if QUALITY[MAIN_METRIC] in LOWER_IS_BETTER else "higher (significant)"
-        said = "IMPROVED significantly" if verdict(d) == better else "did NOT improve significantly"
-        print(
-            f"main metric, {MAIN_METRIC}: {said} ({d['before']} -> {d['after']}, {d['diff']:+.3g} [{d['lo']:+.3g}, "
-            f"{d['hi']:+.3g}], p={d['p']:.3g}, n={d['n']})"
-        )
-    if ch:
-        print(
-            "held-out evaluation, last vs first (the same items, paired; 95% interval and p from one test: McNemar "
-            "with Tango's interval / paired t):"
-        )
-        for k, d in ch.items():
-            print(
-                f"  {k:<28} {d['before']:>8} -> {d['after']:<8} {d['diff']:+.3g} [{d['lo']:+.3g}, {d['hi']:+.3g}]  "
-                f"p={d['p']:.3g}  {verdict(d)} (n={d['n']})"
-            )
-    shown = {k: s[k] for k in SUMMARY_KEYS if k in s}
-    w = max(map(len, shown), default=0)
-    for k, v in shown.items():
-        print(f"{k:<{w}}  {v}")
-
-
 def train_cli(argv: list[str] | None = None) -> dict:
     "Command line: run GRPO training and print the summary."
 
