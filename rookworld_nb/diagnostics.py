@@ -12,10 +12,11 @@ from .dataconfig import check_fields
 from .tasks import is_uci
 from .model import token_texts
 from .grpo import kl_per_token, Rollout
+from .logprobs import completion_logprobs
 
 # %% auto #0
-__all__ = ['P_FIELDS', 'A_FIELDS', 'ALARMS', 'MISMATCH_TOL_AMP', 'char_fields', 'token_fields', 'char_moves', 'token_moves',
-           'step_diagnostics', 'compare_estimators', 'HealthConfig', 'check_health', 'check_model', 'Diagnostics',
+__all__ = ['P_FIELDS', 'A_FIELDS', 'ALARMS', 'char_fields', 'token_fields', 'char_moves', 'token_moves', 'step_diagnostics',
+           'compare_estimators', 'HealthConfig', 'check_health', 'check_model', 'amp_rounding', 'Diagnostics',
            'plot_token_kl']
 
 # %% ../nbs/07_diagnostics.ipynb #194019a7
@@ -161,7 +162,7 @@ ALARMS = {
                    "another checkpoint), loss computed on re-tokenized text instead of the sampled ids, position ids "
                    "wrong under left padding.",
     "sampler_mismatch": "The learner's log-probs of the sampled tokens differ from the sampler's by up to {value:.3g} "
-                        "before any update of this batch. Usual causes: re-tokenized text, position ids not derived "
+                        "(bound {tol:.3g}) before any update of this batch. Usual causes: re-tokenized text, position ids not derived "
                         "from the attention mask, dropout, autocast in only one of the two passes.",
     "kl_runaway": "KL per token has risen for {window} steps to {value:.3g} (bound {bound}). Usual causes: learning "
                   "rate too high, β too small, too many passes (mu) per batch, or the policy exploiting the reward.",
@@ -188,7 +189,9 @@ class HealthConfig:
     "Bounds of the health checks."
 
     start_kl_tol: float = 1e-6  # kl_at_start: |KL| allowed at the first step
-    mismatch_tol: float = 1e-3  # sampler_mismatch: max |Δ log-prob| allowed in fp32 (under autocast: MISMATCH_TOL_AMP)
+    mismatch_tol: float = 1e-3  # sampler_mismatch: max |Δ log-prob| allowed in fp32 (under autocast: see amp_margin)
+    # sampler_mismatch under autocast: the tolerance is this × the run's own rounding (`amp_rounding`, first step)
+    amp_margin: float = 4.0
     kl_bound: float = 0.5  # kl_runaway: KL per token above which a rise is an alarm
     window: int = 5  # kl_runaway: steps of rise
     zero_std_bound: float = 0.9  # advantage_collapse: share of zero-variance groups
@@ -197,7 +200,7 @@ class HealthConfig:
 
     def __post_init__(self):
         check_fields(self)
-        for k in ("start_kl_tol", "mismatch_tol", "kl_bound", "zero_std_bound", "entropy_floor"):
+        for k in ("start_kl_tol", "mismatch_tol", "amp_margin", "kl_bound", "zero_std_bound", "entropy_floor"):
             if getattr(self, k) < 0:
                 raise ConfigError(f"HealthConfig.{k} must be >= 0, got {getattr(self, k)}")
         if self.window < 1 or self.ratio_max <= 1:
@@ -206,23 +209,19 @@ class HealthConfig:
             )
 
 
-# on rookworld-tiny, 8 x 8 completions: the largest |sampler - learner| log-prob was 0.12 in bf16, 0.025 in fp16
-MISMATCH_TOL_AMP = {"bf16": 0.25, "fp16": 0.05}
-
-
 def check_health(
-    metrics: dict, history: list[dict], cfg: HealthConfig, first_step: bool, amp: str | None = None
+    metrics: dict, history: list[dict], cfg: HealthConfig, first_step: bool,
+    mismatch_tol: float | None = None,  # sampler_mismatch's bound for this run's passes (None: fp32's, cfg.mismatch_tol)
 ) -> list[tuple[str, str]]:
     "The alarms a step's metrics raise: (name, explanation) pairs."
     al = []
     kl = metrics.get("kl/batch", metrics.get("kl", 0.0))
     if first_step and math.isfinite(kl) and abs(kl) > cfg.start_kl_tol:
         al.append(("kl_at_start", ALARMS["kl_at_start"].format(value=kl)))
-    # `amp`: the autocast dtype name of the passes (None: fp32)
-    tol = MISMATCH_TOL_AMP[amp] if amp else cfg.mismatch_tol
+    tol = cfg.mismatch_tol if mismatch_tol is None else mismatch_tol
     d = metrics.get("sampler_learner_max_diff", 0.0)
     if d > tol:
-        al.append(("sampler_mismatch", ALARMS["sampler_mismatch"].format(value=d)))
+        al.append(("sampler_mismatch", ALARMS["sampler_mismatch"].format(value=d, tol=tol)))
     kls = (
         [h.get("kl", 0.0) for h in history[-(cfg.window - 1) :]] + [metrics.get("kl", 0.0)] if cfg.window > 1 else [kl]
     )
@@ -270,6 +269,19 @@ def check_model(policy, reference) -> list[tuple[str, str]]:
         )
     return al
 
+# %% ../nbs/07_diagnostics.ipynb #9c4933d8
+def amp_rounding(policy, batch) -> float:
+    "The largest |Δ log-prob| autocast's rounding alone makes on a batch's sampled tokens: autocast pass vs fp32 pass."
+    amp, m = policy.rw_amp, batch.completion_mask.bool()
+    with torch.no_grad():
+        low = completion_logprobs(policy, batch)
+        policy.rw_amp = None
+        try:
+            full = completion_logprobs(policy, batch)
+        finally:
+            policy.rw_amp = amp
+    return (low - full.to(low.device))[m.to(low.device)].abs().max().item() if m.any() else 0.0
+
 # %% ../nbs/07_diagnostics.ipynb #249fda85
 class Diagnostics:
     "A train() callback: KL splits, policy metrics and health alarms in every step's metrics."
@@ -286,6 +298,7 @@ class Diagnostics:
         self.health, self.stop_on, self.verbose = health or HealthConfig(), set(stop_on), verbose
         self.estimator, self.direction = ("k3" if estimator == "exact" else estimator), direction
         self.history, self.printed, self.fired = [], set(), []
+        self.mismatch_tol = None  # sampler_mismatch's bound: fp32's, or under autocast measured at the first step
 
     def _raise(self, state, alarms, step):
         for name, text in alarms:
@@ -307,9 +320,11 @@ class Diagnostics:
         m.update(step_diagnostics(ro, state.tokenizer, self.estimator, self.direction))
         parts = [abs(m.get(k, 0.0)) for k in ("loss/policy", "loss/kl", "loss/entropy")]
         m["kl/share_of_loss"] = parts[1] / sum(parts) if sum(parts) > 0 else 0.0
-        alarms = check_health(
-            m, self.history, self.health, first_step=state.step == 1, amp=getattr(state.policy, "rw_amp", None)
-        )
+        if self.mismatch_tol is None:
+            rounding = amp_rounding(state.policy, ro.batch) if getattr(state.policy, "rw_amp", None) else 0.0
+            self.mismatch_tol = max(self.health.mismatch_tol, self.health.amp_margin * rounding)
+        m["sampler_mismatch_tol"] = self.mismatch_tol
+        alarms = check_health(m, self.history, self.health, first_step=state.step == 1, mismatch_tol=self.mismatch_tol)
         m["alarms"] = [n for n, _ in alarms]
         self._raise(state, alarms, state.step)
         self.history.append(m)

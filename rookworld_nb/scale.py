@@ -105,9 +105,8 @@ class RunDirCallback(TrainerCallback):
             "skipped_total": 0,
             "memory/peak_gb": peak_memory_gb(next(model.parameters()).device),
         }
-        amp = "bf16" if args.bf16 else ("fp16" if args.fp16 else None)
         if cfg.diagnostics:
-            alarms = check_health(rec, self.history, cfg.health, first_step=step == 1, amp=amp)
+            alarms = check_health(rec, self.history, cfg.health, first_step=step == 1)
             rec["alarms"] = [n for n, _ in alarms]
             for n, text in alarms:
                 print(f"[step {step}] ALARM {n}: {text}", file=sys.stderr)
