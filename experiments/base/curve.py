@@ -2,14 +2,16 @@
 usage: python experiments/base/curve.py keep REPORT_DIR STEP [RUN]  # a full-suite report (rookworld-eval --baseline)
                                                                     # kept in RUN_judged/ (RUN: v3 unless named)
        python experiments/base/curve.py plot                        # RUN_judged/step_*.json -> curve.png, the tables
-       python experiments/base/curve.py pair RUN_A RUN_B STEP       # B - A on the same items at the same step"""
+       python experiments/base/curve.py pair RUN_A RUN_B STEP       # B - A on the same items at the same step
+       python experiments/base/curve.py goals RUN STEP              # the issue's quality table: the judged checkpoint
+                                                                    # against rookworld-tiny (paired) and the goals"""
 import gzip, json, shutil, sys
 from pathlib import Path
 
 HERE = Path(__file__).parent
 RUNS = {  # run -> (seconds of a quiet step on both threads, label); its checkpoints' reports in RUN_judged/
     "v3": (0.73, "v3 (4 × 256, a move one token)"),
-    "v4": (0.70, "v4 (4 × 256, a move two squares)"),  # v3's 0.73 × 0.734 / 0.79: the logs' fastest windows
+    "v4": (0.70, "v4 (4 × 256, a move two squares)"),  # v3's 0.73 × 0.94 (pretrain_step_v3_v4.json)
 }
 PANELS = [  # (benchmark, metric, title, goal, scale)
     ("P", "legal_best", "P: legal best move %", 0.90, 100),
@@ -51,6 +53,57 @@ def pair(run_a: str, run_b: str, step: int):
     return diffs
 
 
+QUALITY = [  # (benchmark, metric, row, goal: (">=" or "<=", value) or None, scale) — #66's table of a base
+    ("P", "legal_best", "P: legal best move %", (">=", 0.90), 100),
+    ("P", "engine_best", "P: engine best %", None, 100),
+    ("P", "regret", "P: mean greedy regret", ("<=", 0.25), 1),
+    ("P", "regret_legal", "P: regret, legal moves only", None, 1),
+    ("P", "good_move", "P: good moves % (regret <= 0.05)", None, 100),
+    ("tactics", "solved", "tactics solved %", None, 100),
+    ("mate", "mate", "checkmate in one %", (">=", 0.10), 100),
+    ("A", "exact", "A: next-state exact %", (">=", 0.90), 100),
+    ("self_play", "legal_plies", "self-play legal half-moves", None, 1),
+    ("P", "m_legal", "distinct legal M: candidates", None, 1),
+    ("P", "engine_in_m", "engine's best among them %", None, 100),
+    ("P", "e_varied", "E: not one repeated number %", None, 100),
+    ("P", "e_rank_corr", "E: rank correlation with Stockfish", (">=", 0.5), 1),
+    ("P", "pick_gain", "the pick's gain over a random candidate", (">", 0.0), 1),
+]
+
+
+def one_sample_p(xs: list) -> float:
+    "Two-sided p of a mean of zero (one-sample t), the items that have a value."
+    from scipy import stats
+
+    vals = [x for x in xs if x is not None and x == x]
+    return float(stats.ttest_1samp(vals, 0.0).pvalue) if len(vals) > 1 else float("nan")
+
+
+def goals(run: str, step: int):
+    "The quality table of a judged checkpoint: rookworld-tiny, the base, the paired difference, the goal and its verdict."
+    judged = json.loads((HERE / f"{run}_judged" / f"step_{step:06d}.json").read_text())
+    items = json.loads(gzip.open(HERE / f"{run}_judged" / f"step_{step:06d}_items.json.gz").read())
+    tiny = json.loads(gzip.open(HERE / "tiny_full" / "report.json.gz").read())["estimates"]["rookworld-tiny"]
+    fmt = lambda e, k: f"{e['value'] * k:.3g} [{e['lo'] * k:.3g}, {e['hi'] * k:.3g}]"
+    print(f"| {run} at step {step:,} ({cpu_hours(step, run):.1f} CPU-hours) | rookworld-tiny | {run} | {run} − tiny, "
+          f"paired | goal | met |")
+    print("|---|---|---|---|---|---|")
+    for bench, metric, row, goal, k in QUALITY:
+        est, d = judged["estimates"][bench][metric], judged["paired"][bench][metric]
+        met, goal_text = "", ""
+        if goal:
+            op, value = goal
+            goal_text = f"{op} {value * k:g}"
+            if metric == "pick_gain":  # beats chance: positive at p < 0.01
+                p = one_sample_p(items[bench][metric])
+                met = "yes" if est["value"] > 0 and p < 0.01 else "no"
+                goal_text += f", p < 0.01 (p = {p:.2g})"
+            else:
+                met = "yes" if (est["value"] >= value if op == ">=" else est["value"] <= value) else "no"
+        print(f"| {row} | {fmt(tiny[bench][metric], k)} | {fmt(est, k)} | {d['diff'] * k:+.3g} "
+              f"[{d['lo'] * k:+.3g}, {d['hi'] * k:+.3g}], p = {d['p']:.2g} | {goal_text} | {met} |")
+
+
 def plot():
     import matplotlib
 
@@ -90,6 +143,8 @@ if __name__ == "__main__":
         keep(sys.argv[2], int(sys.argv[3]), *sys.argv[4:5])
     elif sys.argv[1:2] == ["plot"]:
         plot()
+    elif sys.argv[1:2] == ["goals"]:
+        goals(sys.argv[2], int(sys.argv[3]))
     elif sys.argv[1:2] == ["pair"]:
         pair(sys.argv[2], sys.argv[3], int(sys.argv[4]))
     else:
