@@ -221,7 +221,7 @@ def value_data(
     work = out.with_name(out.name[:-3])  # plain text, appended as values come: a killed run resumes from it
     with ValueStore(depth, [out] if out.exists() else [], cache_path=work, workers=workers) as store:
         store.values(fens, progress=progress)
-    tmp = out.with_name(out.name + ".tmp")
+    tmp = out.with_name(f"{out.name}.{os.getpid()}.tmp")  # one a process: two writers of one file each replace it whole
     with writing(out, tmp):  # a full disk: one line, no partial file, the work file kept for the next try
         with gzip.open(tmp, "wt") as f:
             f.write("".join(values_line(v) + "\n" for v in store.table.values()))
