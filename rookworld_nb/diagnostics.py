@@ -162,8 +162,8 @@ ALARMS = {
                    "another checkpoint), loss computed on re-tokenized text instead of the sampled ids, position ids "
                    "wrong under left padding.",
     "sampler_mismatch": "The learner's log-probs of the sampled tokens differ from the sampler's by up to {value:.3g} "
-                        "(bound {tol:.3g}) before any update of this batch. Usual causes: re-tokenized text, position ids not derived "
-                        "from the attention mask, dropout, autocast in only one of the two passes.",
+                        "(bound {tol:.3g}) before any update of this batch. Usual causes: re-tokenized text, position ids "
+                        "not derived from the attention mask, dropout, autocast in only one of the two passes.",
     "kl_runaway": "KL per token has risen for {window} steps to {value:.3g} (bound {bound}). Usual causes: learning "
                   "rate too high, β too small, too many passes (mu) per batch, or the policy exploiting the reward.",
     "advantage_collapse": "{value:.0%} of groups have identical rewards, so their advantages are 0 and they teach "
@@ -211,7 +211,7 @@ class HealthConfig:
 
 def check_health(
     metrics: dict, history: list[dict], cfg: HealthConfig, first_step: bool,
-    mismatch_tol: float | None = None,  # sampler_mismatch's bound for this run's passes (None: fp32's, cfg.mismatch_tol)
+    mismatch_tol: float | None = None,  # sampler_mismatch's bound for this run (None: fp32's, cfg.mismatch_tol)
 ) -> list[tuple[str, str]]:
     "The alarms a step's metrics raise: (name, explanation) pairs."
     al = []

@@ -80,7 +80,7 @@ def one_sample_p(xs: list) -> float:
 
 
 def goals(run: str, step: int):
-    "The quality table of a judged checkpoint: rookworld-tiny, the base, the paired difference, the goal and its verdict."
+    "A judged checkpoint's quality table: rookworld-tiny, the base, the paired difference, the goal and its verdict."
     judged = json.loads((HERE / f"{run}_judged" / f"step_{step:06d}.json").read_text())
     items = json.loads(gzip.open(HERE / f"{run}_judged" / f"step_{step:06d}_items.json.gz").read())
     tiny = json.loads(gzip.open(HERE / "tiny_full" / "report.json.gz").read())["estimates"]["rookworld-tiny"]

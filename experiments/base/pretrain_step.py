@@ -1,6 +1,6 @@
 """The pretraining step's speed on the long run's own documents: eager or compiled, bf16 autocast or fp32, in turn.
 usage: python experiments/base/pretrain_step.py CONFIG OUT.json [--steps 20] [--rounds 2]  (the run's docs.pt cached)
-       python experiments/base/pretrain_step.py CONFIG OUT.json --vs CONFIG2 --variants "eager bf16"   (two runs in turn)
+       python experiments/base/pretrain_step.py CONFIG OUT.json --vs CONFIG2 --variants "eager bf16"  (two in turn)
 With --vs both runs time the same documents (the same indices: the runs share their data and its order)."""
 import argparse, json, statistics, time
 from pathlib import Path
