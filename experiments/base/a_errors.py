@@ -60,27 +60,25 @@ def move_counts(path: str) -> collections.Counter:
     return counts
 
 
-def legal_table(path: str):
-    "Exact by the move's training count over the legal moves only, from a stored result's per-item columns."
-    result = json.load(open(path))
-    cuts = result["count_quartile_cuts"]
-    bins = [sum(n >= c for c in cuts) for n in result["item_move_count"]]
-    for name, model in result["models"].items():
-        cells = []
-        for b in range(4):
-            rows = zip(model["item_class"], bins, result["item_legal"])
-            hits = [c == "exact" for c, bb, ok in rows if ok and bb == b]
-            est = wilson(sum(hits), len(hits))
-            cells.append(f"{est.value:.0%} [{est.lo:.0%}, {est.hi:.0%}] (n = {len(hits)})")
-        print(name, " | ".join(cells))
-
-
-def legal_exact(result: dict, model: str) -> tuple[list, list]:
+def legal_exact(result: dict, model: str) -> list[tuple[int, float]]:
     "Per legal item: its bin of the move's training count, and whether the model's answer is exact."
     cuts = result["count_quartile_cuts"]
     bins = [sum(n >= c for c in cuts) for n in result["item_move_count"]]
     rows = zip(result["models"][model]["item_class"], bins, result["item_legal"])
     return [(b, float(c == "exact")) for c, b, ok in rows if ok]
+
+
+def legal_table(path: str):
+    "Exact by the move's training count over the legal moves only, from a stored result's per-item columns."
+    result = json.load(open(path))
+    for name in result["models"]:
+        rows = legal_exact(result, name)
+        cells = []
+        for b in range(4):
+            hits = [hit for bb, hit in rows if bb == b]
+            est = wilson(int(sum(hits)), len(hits))
+            cells.append(f"{est.value:.0%} [{est.lo:.0%}, {est.hi:.0%}] (n = {len(hits)})")
+        print(name, " | ".join(cells))
 
 
 def pair_table(path_a: str, model_a: str, path_b: str, model_b: str):
