@@ -1,0 +1,89 @@
+"""Keep a pretraining run's latest checkpoint in the record, and put it back, so a long run survives a new machine.
+
+`runs/` lives in the work tree, which each session gets laid anew: a run's checkpoints are lost between sessions
+unless they are committed. `save` copies what `rookworld-pretrain` needs to resume (the latest checkpoint: weights,
+optimizer and generators; `checkpoints/latest`, `config.json`, `metrics.jsonl`, `tokenizer/`) into a folder of the
+record with a manifest of sha256 sums; `restore` copies it back after checking every sum. The documents cache
+(`docs.pt`) is not kept: the run makes it again from the data files (the same files give the same documents).
+
+    python experiments/base/keep.py save runs/base/v5 experiments/base/kept/v5
+    python experiments/base/keep.py restore experiments/base/kept/v5 runs/base/v5
+"""
+
+import argparse, hashlib, json, shutil, sys
+from pathlib import Path
+
+MANIFEST = "manifest.json"
+
+
+def sha256(path: Path) -> str:
+    "The file's sha256, read in 1 MiB blocks."
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def kept_files(run: Path) -> list[Path]:
+    "The files of `run` that resuming needs, relative to it: the latest checkpoint's and the run's own."
+    latest = (run / "checkpoints" / "latest").read_text().strip()
+    ckpt = run / "checkpoints" / latest
+    if not (ckpt / "state.pt").is_file():
+        raise SystemExit(f"keep: {ckpt} is not a complete checkpoint (no state.pt)")
+    files = [p for p in ckpt.rglob("*") if p.is_file()] + [p for p in (run / "tokenizer").rglob("*") if p.is_file()]
+    files += [run / "checkpoints" / "latest", run / "config.json", run / "metrics.jsonl"]
+    return sorted(p.relative_to(run) for p in files)
+
+
+def copy_checked(src_root: Path, dst_root: Path, names: list[Path], sums: dict[str, str]):
+    "Copy `names` from `src_root` to `dst_root`, each checked against its sum after the copy."
+    for name in names:
+        dst = dst_root / name
+        dst.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(src_root / name, dst)
+        if sha256(dst) != sums[str(name)]:
+            raise SystemExit(f"keep: {dst} differs from its sum after the copy")
+
+
+def save(run: Path, dest: Path) -> dict:
+    "Replace `dest` with the run's resumable state and its manifest."
+    names = kept_files(run)
+    sums = {str(n): sha256(run / n) for n in names}
+    part = dest.with_name(dest.name + ".tmp")
+    shutil.rmtree(part, ignore_errors=True)
+    copy_checked(run, part, names, sums)
+    step = int((run / "checkpoints" / "latest").read_text().strip()[5:])
+    manifest = {"run": str(run), "step": step, "files": sums}
+    (part / MANIFEST).write_text(json.dumps(manifest, indent=1) + "\n")
+    shutil.rmtree(dest, ignore_errors=True)
+    part.rename(dest)
+    return manifest
+
+
+def restore(kept: Path, run: Path) -> dict:
+    "Copy a kept state back into `run`; refuses a run that already holds a checkpoint at or past the kept one."
+    manifest = json.loads((kept / MANIFEST).read_text())
+    bad = [n for n, s in manifest["files"].items() if sha256(kept / n) != s]
+    if bad:
+        raise SystemExit(f"keep: {kept / bad[0]} does not match its manifest ({len(bad)} file(s) differ)")
+    latest = run / "checkpoints" / "latest"
+    if latest.is_file() and int(latest.read_text().strip()[5:]) >= manifest["step"]:
+        raise SystemExit(f"keep: {run} already holds {latest.read_text().strip()}, not older than the kept step")
+    copy_checked(kept, run, [Path(n) for n in manifest["files"]], manifest["files"])
+    return manifest
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("verb", choices=["save", "restore"])
+    ap.add_argument("src", type=Path, help="save: the run directory; restore: the kept folder")
+    ap.add_argument("dst", type=Path, help="save: the kept folder; restore: the run directory")
+    a = ap.parse_args(argv)
+    manifest = save(a.src, a.dst) if a.verb == "save" else restore(a.src, a.dst)
+    size = sum((a.dst / n).stat().st_size for n in manifest["files"]) / 2**20
+    print(f"keep {a.verb}: step {manifest['step']}, {len(manifest['files'])} files, {size:.1f} MiB -> {a.dst}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
