@@ -12,6 +12,7 @@ HERE = Path(__file__).parent
 RUNS = {  # run -> (seconds of a quiet step on both threads, label); its checkpoints' reports in RUN_judged/
     "v3": (0.73, "v3 (4 × 256, a move one token)"),
     "v4": (0.70, "v4 (4 × 256, a move two squares)"),  # v3's 0.73 × 0.94 (pretrain_step_v3_v4.json)
+    "v5": (0.70, "v5 (v4, a 25,000-step cosine)"),  # v4's step: the same model, tokens and batches
 }
 PANELS = [  # (benchmark, metric, title, goal, scale)
     ("P", "legal_best", "P: legal best move %", 0.90, 100),
