@@ -1,10 +1,10 @@
-"""Keep a pretraining run's latest checkpoint in the record, and put it back, so a long run survives a new machine.
+"""Keep a run's latest checkpoint in the record, and put it back, so a long run survives a new machine.
 
 `runs/` lives in the work tree, which each session gets laid anew: a run's checkpoints are lost between sessions
-unless they are committed. `save` copies what `rookworld-pretrain` needs to resume (the latest checkpoint: weights,
-optimizer and generators; `checkpoints/latest`, `config.json`, `metrics.jsonl`, `tokenizer/`) into a folder of the
-record with a manifest of sha256 sums; `restore` copies it back after checking every sum. The documents cache
-(`docs.pt`) is not kept: the run makes it again from the data files (the same files give the same documents).
+unless they are committed. `save` copies what a resume needs (the latest checkpoint: weights, optimizer and
+generators; `checkpoints/latest`, `config.json`, `metrics.jsonl`, and `tokenizer/` where the run has one) into a
+folder of the record with a manifest of sha256 sums; `restore` copies it back after checking every sum. A pretraining
+run's documents cache (`docs.pt`) is not kept: the run makes it again from the data files.
 
     python experiments/base/keep.py save runs/base/v5 experiments/base/kept/v5
     python experiments/base/keep.py restore experiments/base/kept/v5 runs/base/v5
@@ -31,7 +31,8 @@ def kept_files(run: Path) -> list[Path]:
     ckpt = run / "checkpoints" / latest
     if not (ckpt / "state.pt").is_file():
         raise SystemExit(f"keep: {ckpt} is not a complete checkpoint (no state.pt)")
-    files = [p for p in ckpt.rglob("*") if p.is_file()] + [p for p in (run / "tokenizer").rglob("*") if p.is_file()]
+    files = [p for p in ckpt.rglob("*") if p.is_file()]
+    files += [p for p in (run / "tokenizer").rglob("*") if p.is_file()]  # a pretraining run's; a GRPO run has none
     files += [run / "checkpoints" / "latest", run / "config.json", run / "metrics.jsonl"]
     return sorted(p.relative_to(run) for p in files)
 
