@@ -12,6 +12,7 @@ run's documents cache (`docs.pt`) is not kept: the run makes it again from the d
 
 import argparse, hashlib, json, shutil, sys
 from pathlib import Path
+from rookworld_nb.runs import Run
 
 MANIFEST = "manifest.json"
 
@@ -25,16 +26,18 @@ def sha256(path: Path) -> str:
     return h.hexdigest()
 
 
-def kept_files(run: Path) -> list[Path]:
-    "The files of `run` that resuming needs, relative to it: the latest checkpoint's and the run's own."
-    latest = (run / "checkpoints" / "latest").read_text().strip()
-    ckpt = run / "checkpoints" / latest
-    if not (ckpt / "state.pt").is_file():
-        raise SystemExit(f"keep: {ckpt} is not a complete checkpoint (no state.pt)")
+def step_of(ckpt: Path) -> int:
+    "The step a checkpoint directory `step_N` holds."
+    return int(ckpt.name[5:])
+
+
+def kept_files(run: Path) -> tuple[int, list[Path]]:
+    "(step, the files of `run` that resuming needs, relative to it): the latest checkpoint's and the run's own."
+    ckpt = Run(run).checkpoint()  # the latest complete one (weights and state), as a resume picks it
     files = [p for p in ckpt.rglob("*") if p.is_file()]
     files += [p for p in (run / "tokenizer").rglob("*") if p.is_file()]  # a pretraining run's; a GRPO run has none
     files += [run / "checkpoints" / "latest", run / "config.json", run / "metrics.jsonl"]
-    return sorted(p.relative_to(run) for p in files)
+    return step_of(ckpt), sorted(p.relative_to(run) for p in files)
 
 
 def copy_checked(src_root: Path, dst_root: Path, names: list[Path], sums: dict[str, str]):
@@ -49,12 +52,11 @@ def copy_checked(src_root: Path, dst_root: Path, names: list[Path], sums: dict[s
 
 def save(run: Path, dest: Path) -> dict:
     "Replace `dest` with the run's resumable state and its manifest."
-    names = kept_files(run)
+    step, names = kept_files(run)
     sums = {str(n): sha256(run / n) for n in names}
     part = dest.with_name(dest.name + ".tmp")
     shutil.rmtree(part, ignore_errors=True)
     copy_checked(run, part, names, sums)
-    step = int((run / "checkpoints" / "latest").read_text().strip()[5:])
     manifest = {"run": str(run), "step": step, "files": sums}
     (part / MANIFEST).write_text(json.dumps(manifest, indent=1) + "\n")
     shutil.rmtree(dest, ignore_errors=True)
@@ -68,9 +70,9 @@ def restore(kept: Path, run: Path) -> dict:
     bad = [n for n, s in manifest["files"].items() if sha256(kept / n) != s]
     if bad:
         raise SystemExit(f"keep: {kept / bad[0]} does not match its manifest ({len(bad)} file(s) differ)")
-    latest = run / "checkpoints" / "latest"
-    if latest.is_file() and int(latest.read_text().strip()[5:]) >= manifest["step"]:
-        raise SystemExit(f"keep: {run} already holds {latest.read_text().strip()}, not older than the kept step")
+    held = Run(run).latest_checkpoint() if (run / "checkpoints").is_dir() else None
+    if held is not None and step_of(held) >= manifest["step"]:
+        raise SystemExit(f"keep: {run} already holds {held.name}, not older than the kept step")
     copy_checked(kept, run, [Path(n) for n in manifest["files"]], manifest["files"])
     return manifest
 
