@@ -1,10 +1,10 @@
 """Keep a run's latest checkpoint in the record, and put it back, so a long run survives a new machine.
 
-`runs/` lives in the work tree, which each session gets laid anew: a run's checkpoints are lost between sessions
+`runs/` lives in the work tree, which a session may get laid anew: a run's checkpoints are lost between sessions
 unless they are committed. `save` copies what a resume needs (the latest checkpoint: weights, optimizer and
-generators; `checkpoints/latest`, `config.json`, `metrics.jsonl`, and `tokenizer/` where the run has one) into a
-folder of the record with a manifest of sha256 sums; `restore` copies it back after checking every sum. A pretraining
-run's documents cache (`docs.pt`) is not kept: the run makes it again from the data files.
+generators; `checkpoints/latest`, `config.json`, `metrics.jsonl`, and `tokenizer/` or `snapshots/` where the run has
+them) into a folder of the record with a manifest of sha256 sums; `restore` copies it back after checking every sum.
+A pretraining run's documents cache (`docs.pt`) is not kept: the run makes it again from the data files.
 
     python experiments/base/keep.py save runs/base/v5 experiments/base/kept/v5
     python experiments/base/keep.py restore experiments/base/kept/v5 runs/base/v5
@@ -36,6 +36,7 @@ def kept_files(run: Path) -> tuple[int, list[Path]]:
     ckpt = Run(run).checkpoint()  # the latest complete one (weights and state), as a resume picks it
     files = [p for p in ckpt.rglob("*") if p.is_file()]
     files += [p for p in (run / "tokenizer").rglob("*") if p.is_file()]  # a pretraining run's; a GRPO run has none
+    files += [p for p in (run / "snapshots").rglob("*") if p.is_file()]  # a learning curve's (`curve.py train`)
     files += [run / "checkpoints" / "latest", run / "config.json", run / "metrics.jsonl"]
     return step_of(ckpt), sorted(p.relative_to(run) for p in files)
 
