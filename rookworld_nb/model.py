@@ -10,8 +10,11 @@ from pathlib import Path
 import torch
 from .core import ConfigError, hub_reachable
 from .dataconfig import check_fields
+from .numerics import reproducible_blas
 from .tasks import EOS
 from .tokens import chess_tokenizer
+
+reproducible_blas()  # MKL's results independent of memory alignment, before any product (00c_numerics)
 
 # %% auto #0
 __all__ = ['TOKENIZER_KINDS', 'AMP', 'DEFAULT_MODEL', 'MODELS_DIR', 'DEFAULT_SETTINGS', 'train_tokenizer', 'configure_tokenizer',

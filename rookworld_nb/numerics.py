@@ -5,13 +5,14 @@
 # %% ../nbs/00c_numerics.ipynb #8d31e8a7
 from __future__ import annotations
 import functools
+import os
 import math
 import torch
 import torch.nn.functional as F
 
 # %% auto #0
-__all__ = ['unit_roundoff', 'path_tol', 'gpt2_depth_width', 'logit_bound', 'logprob_tol', 'grad_tol', 'agreeing', 'path_gap',
-           'cpu_capability', 'bf16_cpu_skip']
+__all__ = ['MKL_MODE', 'unit_roundoff', 'path_tol', 'gpt2_depth_width', 'logit_bound', 'logprob_tol', 'grad_tol', 'agreeing',
+           'path_gap', 'cpu_capability', 'bf16_cpu_skip', 'reproducible_blas']
 
 # %% ../nbs/00c_numerics.ipynb #77bd0c15
 def unit_roundoff(dtype: torch.dtype = torch.float32) -> float:
@@ -87,3 +88,14 @@ def bf16_cpu_skip() -> str | None:
     except RuntimeError as exc:
         return f"skipped: torch's bf16 attention fails with its {cap} kernels ({str(exc).splitlines()[0]})"
     return None
+
+# %% ../nbs/00c_numerics.ipynb #7309a848
+MKL_MODE = "AUTO,STRICT"  # MKL's reproducible mode: the CPU's best code path, results independent of memory alignment
+
+
+def reproducible_blas(mode: str = MKL_MODE) -> str:
+    "Ask MKL for results independent of a buffer's address (`MKL_CBWR`), unless a mode is chosen; the mode in force."
+    return os.environ.setdefault("MKL_CBWR", mode)
+
+
+reproducible_blas()
