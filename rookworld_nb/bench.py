@@ -26,6 +26,7 @@ from .train import train
 from .parallel import launched_rank
 from .stats import paired
 from .scale import train_trl
+from .knobs import TRL_DOES
 
 # %% auto #0
 __all__ = ['LESSON_CASES', 'BenchCase', 'model_dir', 'peak_rss_kb', 'case_config', 'run_case', 'geo_ratio', 'ratio_text',
@@ -129,9 +130,8 @@ def case_config(case: BenchCase, model: str, out_dir: str) -> TrainConfig:
         gradient_checkpointing=case.gradient_checkpointing,
         dedupe=case.dedupe,
         p_share=case.p_share,
-        branch=case.branch,
         decision=case.decision,
-        credit="sequence",  # what TRL does, for both engines
+        **{**TRL_DOES, "branch": case.branch},  # what TRL does, for both engines (ours may branch)
         sampling=SamplingConfig(max_new_tokens_p=case.new_tokens, max_new_tokens_a=case.new_tokens),
     )
 
@@ -298,6 +298,7 @@ def device_checks(device: str = "cuda",          # the device to check
             device=device,
             amp=amp,
             seed=seed,
+            keep_pool=16,  # the keep term's pool, small: the check is the step's
         )
         train(cfg, progress=False)
         ms = Run(cfg.out_dir).metrics()

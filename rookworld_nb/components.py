@@ -9,15 +9,15 @@ from dataclasses import dataclass
 from functools import lru_cache
 import chess
 from typing import Callable, NamedTuple
-from .values import MoveValues
+from .values import MoveValues, ValueStore
 from .tasks import PSample, ASample, ParsedP, ParsedA, parse_p, parse_a, arbiter_step
 from .tasks import fen_problem, position_key
 
 # %% auto #0
 __all__ = ['COMPONENTS', 'Component', 'Scored', 'register', 'unregister', 'component_names', 'default_weights',
-           'registry_changes', 'PTarget', 'p_target', 'legal_moves', 'PJudge', 'p_judge', 'score_p_format',
-           'score_best', 'score_candidates', 'score_evals', 'score_regret', 'fen_similarity', 'a_truth', 'AJudge',
-           'score_a_format', 'score_state', 'score_a_field', 'clear_caches']
+           'registry_changes', 'PTarget', 'p_target', 'with_values', 'legal_moves', 'PJudge', 'p_judge',
+           'score_p_format', 'score_best', 'score_candidates', 'score_evals', 'score_regret', 'fen_similarity',
+           'a_truth', 'AJudge', 'score_a_format', 'score_state', 'score_a_field', 'clear_caches']
 
 # %% ../nbs/03_components.ipynb #db5ac3cf
 @dataclass(frozen=True)
@@ -126,6 +126,16 @@ def p_target(x, fen: str | None = None, values: MoveValues | None = None) -> PTa
     return PTarget(
         x.fen if fen is None else fen, list(x.moves), [float(e) for e in x.evals], getattr(x, "best", None), values
     )
+
+
+def with_values(targets: list, values: ValueStore | None) -> list:
+    "P: targets (PTargets, PSamples or P: lines) as PTargets with their positions' move values; None stays None."
+    if values is None:
+        return list(targets)
+    parsed = [None if t is None else p_target(t) for t in targets]
+    vals = iter(values.values([t.fen for t in parsed if t is not None]))
+    return [None if t is None else p_target(t, values=next(vals)) for t in parsed]
+
 
 # %% ../nbs/03_components.ipynb #9ab3ebea
 @lru_cache(maxsize=65536)

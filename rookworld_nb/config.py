@@ -42,9 +42,12 @@ class SamplingConfig:
 
 # %% ../nbs/08_config.ipynb #62366463
 def recipe_reward() -> RewardConfig:
-    "The GRPO recipe's reward: more credit for legal and top-five best moves, the best move weighed most."
+    "The GRPO recipe's reward: the move's regret weighed most, every part judged by Stockfish's move values."
     return RewardConfig(
-        legal_credit=0.3, top5_credit=0.8, p_weights={"format": 0.05, "best": 0.65, "candidates": 0.2, "evals": 0.1}
+        judge_by_values=True,
+        p_weights={"format": 0.05, "best": 0.0, "candidates": 0.15, "evals": 0.05, "regret": 0.75},
+        legal_credit=0.3,  # (the best part's credits: weight 0 here, logged)
+        top5_credit=0.8,
     )
 
 # %% ../nbs/08_config.ipynb #56ae86a6
@@ -60,17 +63,16 @@ class TrainConfig:
     heldout_frac: float = 0.1
     # files to evaluate on instead of the held-out split (e.g. the training batch itself)
     eval_data: list[str] = field(default_factory=list)
-    p_share: float = 0.5  # share of P: prompts in each step's batch (the rest are A:)
+    p_share: float = 1.0  # share of P: prompts in each step's batch (the rest are A:)
     out_dir: str = "runs/grpo"  # the run directory: metrics, completions, plots and checkpoints
-    steps: int = 80  # optimisation steps (one sampled batch each); the main job's length (the full recipe: 600)
-    prompts_per_step: int = 8  # prompts per step
+    steps: int = 200  # optimisation steps (one sampled batch each); the main job's length (the full recipe: 1,563)
+    prompts_per_step: int = 16  # prompts per step
     k: int = 8  # completions per prompt (the group size)
     mu: int = 1  # optimisation passes over each sampled batch
     micro_batch: int = 16  # distinct completions per forward/backward pass (memory only; the loss is the same)
     # each distinct completion of a prompt runs once, its copies read its log-probs (the same loss, less compute)
     dedupe: bool = True
-    # peak learning rate (AdamW); on rookworld-tiny 2e-4 overfits (see the proof runs), 5e-5 is gentler
-    lr: float = 5e-5
+    lr: float = 2e-5  # peak learning rate (AdamW)
     warmup_steps: int = 0  # linear learning-rate warmup
     min_lr_frac: float = 0.1  # cosine decay to this fraction of lr
     weight_decay: float = 0.0  # AdamW weight decay
@@ -83,10 +85,10 @@ class TrainConfig:
     # credit='field': the P: fields the best-move part is credited to ('B'; 'M', 'E' may be added)
     best_fields: list[str] = field(default_factory=lambda: ["B"])
     # each group's first completion is the greedy one, so the answer evaluation reads gets its own advantage
-    greedy_anchor: bool = False
+    greedy_anchor: bool = True
     # P: rollouts branch at `B:` (`branch`): each position's lead decoded once, 'greedy' or as one 'sample' at the
     # training temperature, and its K rows the moves sampled after it; 'off': K whole answers
-    branch: Literal["off", "greedy", "sample"] = "off"
+    branch: Literal["off", "greedy", "sample"] = "greedy"
     branch_tokens: int = 16  # branch: the most tokens a row writes after its lead (a move and the end of text)
     # branch: the policy gradient at the move from the K sampled branches ('sample'), or over every legal move
     # weighed by its probability ('exact', `06b_decision`; the K branches then carry the KL term and the record)
@@ -94,12 +96,12 @@ class TrainConfig:
     # DAPO's dynamic sampling: extra prompts drawn per step; groups whose rewards vary are trained first (0: off)
     oversample: int = 0
     # weight of the keep term (`grpo.keep_loss`): the reference's legal greedy P: answers keep their log-prob (0: off)
-    keep_legal: float = 0.0
+    keep_legal: float = 1.0
     # keep term: positions per chunk of the pool (one chunk's legal answers per step, chunks in turn)
-    keep_rows: int = 8
+    keep_rows: int = 16
     # keep term: training P: positions the reference answers greedily before the first step (seeded draw)
     keep_pool: int = 256
-    eval_every: int = 20  # steps between held-out greedy evaluations (0: only before and after)
+    eval_every: int = 100  # steps between held-out greedy evaluations (0: only before and after)
     # held-out prompts per evaluation (half P:, half A:): 200 per task tell a ~10-point paired change from noise
     eval_prompts: int = 400
     save_every: int = 10  # steps between checkpoints (and at the end)

@@ -41,9 +41,13 @@ def _saved(cfg: dict, key: str) -> bool:
     return True
 
 
-def settings(cfg: dict, ignore: tuple = BOOKKEEPING) -> str:
-    "A run's config as 'name=value' for each setting that differs from TrainConfig's defaults."
-    diff = {k: v[0] for k, v in config_diff(cfg, TrainConfig(), ignore).items() if _saved(cfg, k)}
+def settings(
+    cfg: dict,
+    ignore: tuple = BOOKKEEPING,
+    base: TrainConfig | None = None,  # the reference (None: today's defaults)
+) -> str:
+    "A run's config as 'name=value' for each setting that differs from `base`."
+    diff = {k: v[0] for k, v in config_diff(cfg, base or TrainConfig(), ignore).items() if _saved(cfg, k)}
     return ", ".join(f"{k}={v:g}" if isinstance(v, float) else f"{k}={v}" for k, v in diff.items())
 
 # %% ../nbs/13_experiments.ipynb #0f227a40
@@ -64,11 +68,11 @@ def health(records: list[dict]) -> dict:
     }
 
 
-def experiment_row(run_dir: str | Path) -> dict:
-    "One run as a row: settings, seed, steps, cost, health, and each held-out metric's paired change."
+def experiment_row(run_dir: str | Path, base: TrainConfig | None = None) -> dict:
+    "One run as a row: settings (against `base`), seed, steps, cost, health, and each held-out metric's paired change."
     run = Run(run_dir)
     cfg = run.config()
-    row = {"run": run.path.name, "settings": settings(cfg), "seed": cfg.get("seed"), **health(run.metrics())}
+    row = {"run": run.path.name, "settings": settings(cfg, base=base), "seed": cfg.get("seed"), **health(run.metrics())}
     curve = paired_curve(run.path)
     evals = run.evals()
     for _, _, name in PAIRED:
@@ -94,14 +98,14 @@ def experiment_row(run_dir: str | Path) -> dict:
     return row
 
 
-def experiment_table(root: str | Path):
-    "Every run directory under `root` as one row of a DataFrame (sorted by name)."
+def experiment_table(root: str | Path, base: TrainConfig | None = None):
+    "Every run directory under `root` as one row of a DataFrame (sorted by name); settings against `base`."
     import pandas as pd
 
     dirs = sorted(p for p in Path(root).iterdir() if (p / "config.json").exists())
     if not dirs:
         raise FileNotFoundError(f"experiment_table: no run directories under {root}")
-    return pd.DataFrame([experiment_row(d) for d in dirs]).set_index("run")
+    return pd.DataFrame([experiment_row(d, base) for d in dirs]).set_index("run")
 
 
 def run_health(run_dir: str | Path) -> dict:

@@ -138,7 +138,8 @@ class VLLMOptions:
             )
 
 
-TRL_DOES = {"credit": "sequence"}  # settings without a counterpart whose default TRL does not do: the value TRL does
+# settings without a counterpart whose default TRL does not do: the value TRL does
+TRL_DOES = {"credit": "sequence", "greedy_anchor": False, "branch": "off", "keep_legal": 0.0}
 
 
 def unsupported(cfg: TrainConfig) -> list[str]:

@@ -9,8 +9,8 @@ from .tasks import format_p, format_a, p_prompt
 from .data import shipped
 from .rewards import RewardConfig, RewardBreakdown, score, score_batch, corruption_chain
 from .components import component_names
-from .components import clear_caches, p_target
-from .values import shipped_values
+from .components import clear_caches, p_target, with_values
+from .values import ValueStore, shipped_values
 from .verifier import EngineVerifier
 
 # %% auto #0
@@ -71,13 +71,19 @@ class BatchRewards:
     "The scorer as TRL reward functions scoring each batch once: `funcs`, `weights`, `last` batch."
 
     def __init__(
-        self, config: RewardConfig | None = None, target_column: str = "target", verifier=None, prompt_prefix: str = ""
+        self,
+        config: RewardConfig | None = None,
+        target_column: str = "target",
+        verifier=None,
+        prompt_prefix: str = "",
+        values: ValueStore | None = None,  # P: targets get their positions' move values from it (None: none)
     ):
-        self.config, self.column, self.verifier, self.prefix, self.last = (
+        self.config, self.column, self.verifier, self.prefix, self.values, self.last = (
             config,
             target_column,
             verifier,
             prompt_prefix,
+            values,
             None,
         )
         self.names = ["total"] + [f"{task}/{name}" for task in ("P", "A") for name in component_names(task)]
@@ -86,7 +92,8 @@ class BatchRewards:
 
     def _total(self, prompts, completions, **kwargs):
         ps = [p[len(self.prefix) :] if self.prefix and p.startswith(self.prefix) else p for p in prompts]
-        bds = score_batch(ps, completions, _targets(len(ps), kwargs, self.column), self.config, self.verifier)
+        targets = with_values(_targets(len(ps), kwargs, self.column), self.values)
+        bds = score_batch(ps, completions, targets, self.config, self.verifier)
         self.last = {
             "prompts": ps,
             "completions": list(completions),

@@ -9,6 +9,7 @@ import torch
 from .core import ConfigError, run_command
 from .dataconfig import config_cli
 from .reward_fns import BatchRewards
+from .rewards import uses_values
 from .model import load_policy, peak_memory_gb, quiet
 from .grpo import group_advantages
 from .runs import Run
@@ -64,9 +65,10 @@ from transformers import TrainerCallback
 class RunDirCallback(TrainerCallback):
     "Writes a TRL run into our run directory: metrics, completions, evaluations, checkpoints, summary."
 
-    def __init__(self, cfg: TrainConfig, run: Run, tok, data: dict, rewards: BatchRewards, callbacks: list = ()):
+    def __init__(self, cfg: TrainConfig, run: Run, tok, data: dict, rewards: BatchRewards, callbacks: list = (),
+                 values=None):  # the run's move values (`step.run_values`), for the held-out evaluation as in our loop
         self.cfg, self.run, self.tok, self.data, self.rewards, self.cbs = cfg, run, tok, data, rewards, list(callbacks)
-        self.values = run_values(cfg, data)  # the held-out evaluation's move values, as in our loop
+        self.values = values
         self.history, self.t0, self.summary = [], time.time(), None
 
     def _state(self, model, step):
@@ -210,14 +212,15 @@ def train_trl(
     cfg_t = trl_lengths(cfg, policy)
     args = grpo_config(cfg_t, num_processes=procs, vllm=vllm, **grpo_extra)
     ds, _ = trl_dataset(cfg_t, data, tok.eos_token)
-    rf = BatchRewards(cfg.reward, prompt_prefix=tok.eos_token)
+    values = run_values(cfg, data)  # as in our loop: the reward reads them when it needs them, the evaluation too
+    rf = BatchRewards(cfg.reward, prompt_prefix=tok.eos_token, values=values if uses_values(cfg.reward) else None)
     args.reward_weights = rf.weights
     main = PartialState().is_main_process
     run = Run(cfg.out_dir)
     if main:
         run.start(cfg, resume=False, ignore=("out_dir",))
     try:
-        cb = RunDirCallback(cfg, run, tok, data, rf, list(callbacks) + tracking)
+        cb = RunDirCallback(cfg, run, tok, data, rf, list(callbacks) + tracking, values)
         with quiet():
             trainer = GRPOTrainer(
                 model=mask_positions(policy),
@@ -236,6 +239,9 @@ def train_trl(
         if main:
             run.close()
         raise
+    finally:
+        if values is not None:
+            values.close()  # its Stockfish processes, if it started any
     if not main:
         return {}
     evals = run.evals()

@@ -15,7 +15,7 @@ from .sampling import SampleBatch, sample
 from .branch import branch_sample, decision_set, decision_loss
 from .logprobs import completion_logprobs, distinct_chunks, row_order, spread
 from .rewards import RewardConfig, score_batch, uses_values
-from .components import p_target, COMPONENTS, component_names
+from .components import with_values, COMPONENTS, component_names
 from .values import ValueStore, shipped_values, values_beside, values_cache
 from .grpo import tied, group_advantages, field_advantages, pick_groups, keep_loss, grpo_loss, Rollout
 from .optim import guarded_step
@@ -24,8 +24,8 @@ from .diagnostics import token_fields, token_moves
 from .parallel import World, mean_over, average_gradients
 
 # %% auto #0
-__all__ = ['MOVE_PARTS', 'EVAL_KEYS', 'PromptStream', 'credit_parts', 'field_credit', 'with_values', 'run_values', 'collect',
-           'keep_answers', 'learn', 'step_record', 'completions_table', 'heldout_eval', 'eval_change']
+__all__ = ['MOVE_PARTS', 'EVAL_KEYS', 'PromptStream', 'credit_parts', 'field_credit', 'run_values', 'collect', 'keep_answers',
+           'learn', 'step_record', 'completions_table', 'heldout_eval', 'eval_change']
 
 # %% ../nbs/08_step.ipynb #8e379993
 class PromptStream:
@@ -96,14 +96,6 @@ def field_credit(
     return parts, credit
 
 # %% ../nbs/08_step.ipynb #e77d32e6
-def with_values(targets: list, values: ValueStore | None) -> list:
-    "P: targets with their positions' move values attached (A: targets, None, stay None); unchanged without a store."
-    if values is None:
-        return list(targets)
-    vals = iter(values.values([t.fen for t in targets if t is not None]))
-    return [None if t is None else p_target(t, values=next(vals)) for t in targets]
-
-
 def run_values(cfg: TrainConfig, data: dict) -> ValueStore | None:
     "The run's move values (shipped, beside the data files, else Stockfish), or None when nothing needs them."
     store = shipped_values(values_cache(), extra=values_beside(cfg.data + cfg.eval_data))
