@@ -10,9 +10,9 @@ from pathlib import Path
 # %% auto #0
 __all__ = ['USER_ERRORS', 'DISK_ERRNOS', 'MAX_LINE', 'MAX_TEXT', 'find_stockfish', 'die_with_parent', 'Stopped',
            'stop_on_signals', 'hub_reachable', 'ConfigError', 'DiskError', 'DamagedFileError', 'run_command', 'console',
-           'train_main', 'eval_main', 'generate_main', 'values_main', 'pretrain_main', 'play_main', 'writing',
-           'write_atomic', 'open_text', 'bounded_lines', 'append_line', 'hold_lock', 'cache_or_none', 'read_cache',
-           'json_record', 'scan_records', 'read_records']
+           'train_main', 'eval_main', 'generate_main', 'values_main', 'pretrain_main', 'play_main', 'proof_main',
+           'writing', 'write_atomic', 'open_text', 'bounded_lines', 'append_line', 'hold_lock', 'cache_or_none',
+           'read_cache', 'json_record', 'scan_records', 'read_records']
 
 # %% ../nbs/00_core.ipynb #b8e5353d
 def find_stockfish() -> str:
@@ -184,6 +184,11 @@ def pretrain_main():
 def play_main():
     "`rookworld-play`"
     return console("play:main", "rookworld-play")
+
+
+def proof_main():
+    "`rookworld-proof`"
+    return console("proofrun:main", "rookworld-proof")
 
 # %% ../nbs/00_core.ipynb #f625def1
 DISK_ERRNOS = {
