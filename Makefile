@@ -11,7 +11,7 @@ TORCH  ?= torch==2.13.0
 STAMP  := $(VENV)/.rookworld-installed
 OUT    ?= runs/main
 
-.PHONY: setup stockfish chromium run test test-fast test-portable check-records bench readme docs docs-full clean-venv
+.PHONY: setup stockfish chromium run proof test test-fast test-portable check-records bench readme docs docs-full clean-venv
 
 setup: $(STAMP) stockfish
 
@@ -30,6 +30,13 @@ chromium:
 
 run: setup
 	$(BIN)/rookworld-train --out-dir $(OUT) --resume
+
+# A claim in one command (13b_proofrun): the default recipe, 2 seeds side by side to 8,000 position-visits, each
+# snapshot judged on the 2,080 standard positions paired with rookworld-tiny; within an hour on 2 cores. Run again to
+# continue after a stop.
+PROOF_OUT ?= runs/proof
+proof: setup
+	$(BIN)/rookworld-proof --out-dir $(PROOF_OUT) --seeds 2 --visits 2000,8000 --workers 2 --eval-prompts 0
 
 # The browser tests run last: their docs build reuses the executed notebooks the first run kept (test_notebooks.py).
 # nbdev_test runs one notebook a core at once; one torch thread each keeps them from spinning against each other.

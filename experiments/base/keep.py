@@ -36,7 +36,7 @@ def kept_files(run: Path) -> tuple[int, list[Path]]:
     ckpt = Run(run).checkpoint()  # the latest complete one (weights and state), as a resume picks it
     files = [p for p in ckpt.rglob("*") if p.is_file()]
     files += [p for p in (run / "tokenizer").rglob("*") if p.is_file()]  # a pretraining run's; a GRPO run has none
-    files += [p for p in (run / "snapshots").rglob("*") if p.is_file()]  # a learning curve's (`curve.py train`)
+    files += [p for p in (run / "snapshots").rglob("*") if p.is_file()]  # a proof seed's snapshots (`rookworld-proof`)
     files += [run / "checkpoints" / "latest", run / "config.json", run / "metrics.jsonl"]
     return step_of(ckpt), sorted(p.relative_to(run) for p in files)
 
