@@ -11,7 +11,7 @@ TORCH  ?= torch==2.13.0
 STAMP  := $(VENV)/.rookworld-installed
 OUT    ?= runs/main
 
-.PHONY: setup stockfish chromium run proof test test-fast test-portable check-records bench readme docs docs-full clean-venv
+.PHONY: setup stockfish chromium postgres run proof test test-fast test-portable check-records bench readme docs docs-full clean-venv
 
 setup: $(STAMP) stockfish
 
@@ -28,6 +28,9 @@ stockfish:
 chromium:
 	@bash scripts/ensure_chromium.sh
 
+postgres:
+	@bash scripts/ensure_postgres.sh
+
 run: setup
 	$(BIN)/rookworld-train --out-dir $(OUT) --resume
 
@@ -41,7 +44,7 @@ proof: setup
 # The browser tests run last: their docs build reuses the executed notebooks the first run kept (test_notebooks.py).
 # nbdev_test runs one notebook a core at once; one torch thread each keeps them from spinning against each other.
 TEST_THREADS ?= 1
-test: setup chromium
+test: setup chromium postgres
 	OMP_NUM_THREADS=$(TEST_THREADS) $(BIN)/python scripts/test_notebooks.py --flags slow --timing --skip_file_re '^[_.]|^10_browser'
 	$(BIN)/python scripts/test_notebooks.py --flags slow --timing --path nbs/10_browser.ipynb
 

@@ -11,8 +11,8 @@ from pathlib import Path
 __all__ = ['USER_ERRORS', 'DISK_ERRNOS', 'MAX_LINE', 'MAX_TEXT', 'find_stockfish', 'die_with_parent', 'Stopped',
            'stop_on_signals', 'hub_reachable', 'ConfigError', 'DiskError', 'DamagedFileError', 'run_command', 'console',
            'train_main', 'eval_main', 'generate_main', 'values_main', 'pretrain_main', 'play_main', 'proof_main',
-           'writing', 'write_atomic', 'open_text', 'bounded_lines', 'append_line', 'hold_lock', 'cache_or_none',
-           'read_cache', 'json_record', 'scan_records', 'read_records']
+           'sweep_main', 'writing', 'write_atomic', 'open_text', 'bounded_lines', 'append_line', 'hold_lock',
+           'cache_or_none', 'read_cache', 'json_record', 'scan_records', 'read_records']
 
 # %% ../nbs/00_core.ipynb #b8e5353d
 def find_stockfish() -> str:
@@ -189,6 +189,11 @@ def play_main():
 def proof_main():
     "`rookworld-proof`"
     return console("proofrun:main", "rookworld-proof")
+
+
+def sweep_main():
+    "`rookworld-sweep`"
+    return console("sweeprun:main", "rookworld-sweep")
 
 # %% ../nbs/00_core.ipynb #f625def1
 DISK_ERRNOS = {
