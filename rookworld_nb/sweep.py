@@ -269,6 +269,7 @@ def open_study(url: str, name: str, settings: dict, sampler=None, pruner=None):
     "The study `name` in the database at `url`, created with `settings` or checked against them (one line if not)."
     import optuna
 
+    optuna.logging.set_verbosity(optuna.logging.WARNING)  # its own lines would repeat what the command prints
     study = optuna.create_study(storage=open_storage(url), study_name=name, sampler=sampler, pruner=pruner,
                                 direction=objective_direction(settings["objective"]), load_if_exists=True)
     saved = study.user_attrs.get("settings")
