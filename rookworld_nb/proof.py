@@ -280,23 +280,28 @@ class Proof:
     visits: list[int] = field(default_factory=lambda: [2000, 5000, 10000, 25000])  # where snapshots are kept
     items: str = "standard"  # 'standard' (2,080 held-out positions), 'standard:N', or a file of P: lines
     rule: ProofRule = field(default_factory=ProofRule)
+    first_seed: int = 0  # seeds first_seed .. first_seed + seeds - 1 (fresh seeds to confirm a sweep's pick)
 
     def __post_init__(self):
-        if self.seeds < 1:
-            raise ConfigError(f"--seeds must be >= 1, got {self.seeds}")
+        if self.seeds < 1 or self.first_seed < 0:
+            raise ConfigError(f"--seeds must be >= 1 and --first-seed >= 0, got {self.seeds}, {self.first_seed}")
         if not self.visits or any(v < 1 for v in self.visits) or sorted(set(self.visits)) != list(self.visits):
             raise ConfigError(f"--visits must be increasing positive counts, got {','.join(map(str, self.visits))}")
         visits_per_step(self.recipe)
         proof_items(self.items) if self.items.startswith("standard") else None
 
+    def seed_list(self) -> list[int]:
+        return list(range(self.first_seed, self.first_seed + self.seeds))
+
     def to_dict(self) -> dict:
         return {"seeds": self.seeds, "visits": list(self.visits), "items": self.items,
-                "rule": dataclasses.asdict(self.rule), "recipe": config_to_dict(self.recipe)}
+                "rule": dataclasses.asdict(self.rule), "recipe": config_to_dict(self.recipe),
+                **({"first_seed": self.first_seed} if self.first_seed else {})}
 
     @classmethod
     def from_dict(cls, d: dict) -> "Proof":
         return cls(config_from_dict(TrainConfig, d["recipe"]), d["seeds"], d["visits"], d["items"],
-                   ProofRule(**d["rule"]))
+                   ProofRule(**d["rule"]), d.get("first_seed", 0))
 
 
 PROOF_FILE = "proof.json"

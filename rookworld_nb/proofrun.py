@@ -35,7 +35,7 @@ def run_seeds(out_dir: Path, proof: Proof, workers: int = 1, judge: bool = True,
 
     threads = (1 if workers > 1 else 0) if threads is None else threads
     env = {**os.environ, **({"OMP_NUM_THREADS": str(threads), "MKL_NUM_THREADS": str(threads)} if threads else {})}
-    todo, running, codes = list(range(proof.seeds)), {}, {}
+    todo, running, codes = proof.seed_list(), {}, {}
     steps = seed_config(proof.recipe, proof.visits, 0, out_dir).steps
     bar = tqdm(total=steps * proof.seeds, desc="proof: steps of every seed", disable=not progress,
                mininterval=2)
@@ -54,7 +54,7 @@ def run_seeds(out_dir: Path, proof: Proof, workers: int = 1, judge: bool = True,
             for seed, proc in list(running.items()):
                 if proc.poll() is not None:
                     codes[seed] = running.pop(seed).returncode
-            bar.update(sum(min(steps, steps_done(Path(out_dir) / "seeds" / str(s))) for s in range(proof.seeds)) - bar.n)
+            bar.update(sum(min(steps, steps_done(Path(out_dir) / "seeds" / str(s))) for s in proof.seed_list()) - bar.n)
     finally:
         for proc in running.values():  # interrupted: the seeds stop with a checkpoint (SIGTERM), and are waited for
             proc.terminate()
@@ -79,7 +79,7 @@ def summarize(out_dir: str | Path, items: str | None = None) -> dict:
                                                                for b, ms in base.items() if b != "P"}},
            "curve": [], "seeds": [], "pooled": None, "pooled_curve": []}
     at = {}  # (seed, target) -> judged
-    for seed in range(proof.seeds):
+    for seed in proof.seed_list():
         for target in proof.visits:
             path = where / f"s{seed}_visits_{target}.json.gz"
             if path.exists():
@@ -93,7 +93,7 @@ def summarize(out_dir: str | Path, items: str | None = None) -> dict:
             hl = health(run.metrics()) if run.metrics_file.exists() else {}
             out["seeds"].append({"seed": seed, **seed_result(base, at[seed, last], rule), "health": hl})
     for target in proof.visits:
-        runs = [at[s, target]["P"][m] for s in range(proof.seeds) if (s, target) in at]
+        runs = [at[s, target]["P"][m] for s in proof.seed_list() if (s, target) in at]
         if len(runs) == proof.seeds:
             out["pooled_curve"].append({"target": target, **pooled_change(base["P"][m], runs, rule)})
     out["pooled"] = next((p for p in out["pooled_curve"] if p["target"] == last), None)
@@ -245,6 +245,8 @@ def unpack(archive: str | Path, out_dir: str | Path) -> Path:
 def proof_parser_args(p):
     "The proof's own flags, beside the recipe's."
     p.add_argument("--seeds", type=int, default=3, help="runs of the recipe: seeds 0 .. N-1 [default: 3]")
+    p.add_argument("--first-seed", type=int, default=0, help="the first seed: seeds S .. S+N-1 (fresh seeds to "
+                   "confirm a sweep's pick) [default: 0]")
     p.add_argument("--visits", default="2000,5000,10000,25000", help="position-visit counts where each seed's policy "
                    "is kept and judged; the last decides [default: 2000,5000,10000,25000]")
     p.add_argument("--workers", type=int, default=1, help="seeds trained at once [default: 1]")
@@ -272,7 +274,7 @@ def proof_from_args(recipe: TrainConfig, a) -> Proof:
     "The proof the flags describe (checked)."
     rule = ProofRule(**{f.name: getattr(a, "rule_" + f.name) for f in dataclasses.fields(ProofRule)
                         if getattr(a, "rule_" + f.name) is not None})
-    return Proof(recipe, a.seeds, parse_visits(a.visits), a.items or "standard", rule)
+    return Proof(recipe, a.seeds, parse_visits(a.visits), a.items or "standard", rule, a.first_seed)
 
 # %% ../nbs/13b_proofrun.ipynb #43488e91
 def proof_cli(argv: list[str] | None = None) -> dict:
@@ -320,7 +322,7 @@ def proof_cli(argv: list[str] | None = None) -> dict:
                 raise SystemExit(f"rookworld-proof: seeds {sorted(failed)} did not finish (exit {failed}); see "
                                  f"{out_dir}/seeds/S/proof.log; the same command continues them")
         else:
-            for seed in range(proof.seeds):
+            for seed in proof.seed_list():
                 judge_seed(out_dir, seed, proof, items, judge_device)
         record = {"command": "rookworld-proof " + " ".join(argv), "version": version(), "device": device_name(device),
                   "started": started, "minutes": (time.time() - t0) / 60}

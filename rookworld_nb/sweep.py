@@ -171,7 +171,7 @@ class TrialReport(Callback):
     "Report each held-out evaluation's change to an Optuna trial; stop the run when it is pruned or a KL alarm fires."
 
     def __init__(self, trial, objective: str):
-        self.trial, self.objective, self.pruned = trial, objective, None
+        self.trial, self.objective, self.pruned, self.alarm = trial, objective, None, None
 
     def on_eval(self, state):
         evals = state.run.evals()
@@ -187,6 +187,7 @@ class TrialReport(Callback):
         fired = [a for a in state.metrics.get("alarms") or [] if a in KL_ALARMS]
         if fired and not self.pruned:
             self.pruned = state.stop = f"pruned at step {state.step}: alarm {fired[0]}"
+            self.alarm = fired[0]
 
 
 def trial_dir(out_dir: str | Path, trial) -> Path:
@@ -217,6 +218,8 @@ def run_trial(trial, base: TrainConfig, space: dict, objective: str, out_dir: st
         raise KeyboardInterrupt(stopped)  # the command was stopped: the trial is retried by the next one
     if report.pruned:
         trial.set_user_attr("end", report.pruned)
+        if report.alarm:
+            trial.set_user_attr("alarm", report.alarm)  # unstable, not merely unpromising
         raise optuna.TrialPruned(report.pruned)
     why = (stopped and f"stopped: {stopped}") or (summary.get("skipped_steps") and
                                                    f"{summary['skipped_steps']} steps skipped (non-finite loss)")
@@ -270,8 +273,17 @@ def open_study(url: str, name: str, settings: dict, sampler=None, pruner=None):
     import optuna
 
     optuna.logging.set_verbosity(optuna.logging.WARNING)  # its own lines would repeat what the command prints
-    study = optuna.create_study(storage=open_storage(url), study_name=name, sampler=sampler, pruner=pruner,
-                                direction=objective_direction(settings["objective"]), load_if_exists=True)
+    for attempt in range(3):  # machines that create one study's tables at the same moment: the loser tries again
+        try:
+            study = optuna.create_study(storage=open_storage(url), study_name=name, sampler=sampler, pruner=pruner,
+                                        direction=objective_direction(settings["objective"]), load_if_exists=True)
+            break
+        except Exception as e:
+            if attempt == 2:
+                first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+                raise ConnectionError(first if isinstance(e, ConnectionError) else
+                                      f"--storage {url.split('@')[-1]}: cannot open study {name!r} ({first})") from None
+            time.sleep(1 + attempt)
     saved = study.user_attrs.get("settings")
     if saved is None:
         study.set_user_attr("settings", json.loads(json.dumps(settings)))
@@ -294,15 +306,17 @@ def trial_counts(study) -> dict:
         retried = {RetryHeartbeatStaleTrialCallback.retried_trial_number(t) for t in trials} - {None}
     count = lambda state: sum(t.state == state and t.number not in retried for t in trials)
     out = {"complete": count(TrialState.COMPLETE), "pruned": count(TrialState.PRUNED),
-           "failed": count(TrialState.FAIL), "running": count(TrialState.RUNNING), "waiting": count(TrialState.WAITING)}
+           "failed": count(TrialState.FAIL), "running": count(TrialState.RUNNING), "waiting": count(TrialState.WAITING),
+           "alarm_pruned": sum(t.state == TrialState.PRUNED and "alarm" in t.user_attrs for t in trials)}
     out["ended"] = out["complete"] + out["pruned"] + out["failed"]
     return out
 
 
 def success_rate(counts: dict) -> dict:
-    "Complete trials among those that ended, with the Wilson 95% interval."
-    e = wilson(counts["complete"], counts["ended"]) if counts["ended"] else None
-    return {"successes": counts["complete"], "ended": counts["ended"],
+    "Trials that ended stably (complete, or pruned as unpromising) among those ended, with the Wilson 95% interval."
+    ok = counts["ended"] - counts["failed"] - counts["alarm_pruned"]
+    e = wilson(ok, counts["ended"]) if counts["ended"] else None
+    return {"successes": ok, "ended": counts["ended"],
             **({"rate": e.value, "lo": e.lo, "hi": e.hi} if e else {"rate": None, "lo": None, "hi": None})}
 
 # %% ../nbs/08b_sweep.ipynb #bbf55726

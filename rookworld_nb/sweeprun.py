@@ -34,6 +34,7 @@ def trial_rows(study, out_dir: str | Path) -> list[dict]:
         rows.append({"trial": t.number, "state": t.state.name.lower(), "end": t.user_attrs.get("end", ""),
                      "params": dict(t.params), "value": t.value, **interval,
                      "run": t.user_attrs.get("run"), "default": bool(t.user_attrs.get("default")),
+                     "alarm": t.user_attrs.get("alarm"),
                      "kl_max": hl.get("kl_max"), "alarms": hl.get("alarms", []),
                      "skipped": hl.get("skipped"), "minutes": took})
     return rows
@@ -94,9 +95,9 @@ def report_markdown(s: dict) -> str:
     rate = (f"{100 * sr['rate']:.0f}% [{100 * sr['lo']:.0f}, {100 * sr['hi']:.0f}] ({sr['successes']} of {sr['ended']})"
             if sr["rate"] is not None else "no trial has ended")
     lines = [f"# Sweep {s['study']}: {s['objective']} ({s['direction']})", "",
-             f"**Success rate** (trials that ended complete: no alarm stopped them, no non-finite loss, no crash): "
-             f"{rate}; complete {c['complete']}, pruned {c['pruned']}, failed {c['failed']}, running {c['running']}, "
-             f"waiting {c['waiting']}.", ""]
+             f"**Success rate** (trials that ended with no alarm stopping them, no non-finite loss, no crash): "
+             f"{rate}; complete {c['complete']}, pruned {c['pruned']} (by a KL alarm {c['alarm_pruned']}), failed "
+             f"{c['failed']}, running {c['running']}, waiting {c['waiting']}.", ""]
     if s["best"]:
         b = s["best"]
         lines += [f"**Best trial**: {b['trial']} ({fmt_params(b['params'])}): {fmt_value(b)}. Selected on the same "
