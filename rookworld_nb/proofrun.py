@@ -73,7 +73,8 @@ def summarize(out_dir: str | Path, items: str | None = None) -> dict:
         raise FileNotFoundError(f"{out_dir}: the base is not judged on {items} yet (run the proof, or --judge it)")
     base = read_judged(where / "base.json.gz")
     last = max(proof.visits)
-    out = {"verdict": None, "rule": dataclasses.asdict(rule), "rule_text": rule_text(rule), "items": items,
+    out = {"verdict": None, "rule": {**dataclasses.asdict(rule), "lower_is_better": rule.lower_is_better},
+           "rule_text": rule_text(rule), "items": items,
            "n": len(base["P"][m]), "model": proof.recipe.model, "seeds_asked": proof.seeds, "visits": proof.visits,
            "base": {"value": mean_of(base["P"][m]), "guards": {b: {k: mean_of(v) for k, v in ms.items()}
                                                                for b, ms in base.items() if b != "P"}},
@@ -198,7 +199,6 @@ def write_outputs(out_dir: str | Path, items: str | None = None) -> dict:
     out_dir, proof = Path(out_dir), read_proof(out_dir)
     s = summarize(out_dir, items)
     summary_path, report_path, curve_path = outputs(out_dir, s["items"], proof)
-    s["rule"]["lower_is_better"] = proof.rule.lower_is_better
     write_atomic(summary_path, json.dumps(s, indent=1, default=lambda x: None))
     write_atomic(report_path, report_markdown(s, read_commands(out_dir)))
     if s["curve"]:

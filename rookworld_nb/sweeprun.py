@@ -13,9 +13,7 @@ from .runs import Run
 from .experiments import health
 from .sweep import DEFAULT_OBJECTIVE, make_pruner, make_sampler, objective_direction
 from .sweep import open_study, read_space, storage_url, study_settings, success_rate, trial_counts
-from .sweep import base_params
-from .evaluate import QUALITY, METRICS
-from .stats import paired
+from .sweep import base_params, held_out_change
 
 # %% auto #0
 __all__ = ['PLOTS', 'trial_rows', 'importances', 'versus', 'sweep_summary', 'fmt_value', 'fmt_params', 'report_markdown',
@@ -52,12 +50,9 @@ def importances(study) -> dict | None:
 
 def versus(out_dir: str | Path, a: dict, b: dict, objective: str) -> dict:
     "Trial b's last held-out evaluation against trial a's, paired on the same items (b − a)."
-    bench, metric = QUALITY[objective]
     last = [Run(Path(out_dir) / r["run"]).evals() for r in (a, b)]
-    d = paired(*[e[max(e)][bench][metric] for e in last], METRICS[bench][metric])
-    f = 100 if METRICS[bench][metric] == "prop" else 1
-    return {"a": a["trial"], "b": b["trial"], "diff": f * d["diff"], "lo": f * d["lo"], "hi": f * d["hi"], "p": d["p"],
-            "n": d["n"]}
+    c = held_out_change({0: last[0][max(last[0])], 1: last[1][max(last[1])]}, objective)  # a's last as the "first"
+    return {"a": a["trial"], "b": b["trial"], "diff": c["value"], **{k: c[k] for k in ("lo", "hi", "p", "n")}}
 
 
 def sweep_summary(study, out_dir: str | Path) -> dict:
