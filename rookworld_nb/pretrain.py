@@ -17,15 +17,16 @@ from .data import parse_line, shipped
 from .datagen import random_illegal_move
 from .model import train_tokenizer, configure_tokenizer, gpt2_config, save_model, disable_dropout, fuse_gelu
 from .model import SampleSettings, autocast, resolve_device, cuda_defaults
+from .families import family_config, random_model
 from .evaluate import heldout
 from .holdout import LeakGuard
 from .runs import Run
 
 # %% auto #0
 __all__ = ['DOC_SETTINGS', 'PretrainConfig', 'expand_a', 'prompt_len', 'encode_docs', 'Docs', 'pack_docs', 'lr_at', 'doc_batch',
-           'doc_loss', 'heldout_loss', 'settings_for', 'prepare_docs', 'new_model', 'save_state', 'pretrain',
-           'pretrain_cli', 'main', 'trained_positions', 'heldout_samples', 'save_heldout_index', 'shipped_heldout',
-           'plot_pretrain']
+           'doc_loss', 'heldout_loss', 'settings_for', 'prepare_docs', 'new_model', 'Optimizers', 'new_optimizer',
+           'save_state', 'pretrain', 'pretrain_cli', 'main', 'trained_positions', 'heldout_samples',
+           'save_heldout_index', 'shipped_heldout', 'plot_pretrain']
 
 # %% ../nbs/05_pretrain.ipynb #3aa352bd
 @dataclass
@@ -36,7 +37,9 @@ class PretrainConfig:
     data: list[str] = field(default_factory=lambda: ["runs/pretrain-data/p.txt", "runs/pretrain-data/a.txt"])
     out_dir: str = "runs/pretrain"  # checkpoints, logs and the final model go here
     # 'char' (a token a character), 'bpe', 'chess'/'chess_numbers' (a move a token), 'chess_squares' (01a_tokens)
-    tokenizer: Literal["char", "bpe", "chess", "chess_numbers", "chess_squares"] = "char"
+    tokenizer: Literal["char", "bpe", "chess", "chess_numbers", "chess_squares"] = "chess_squares"
+    # 'gpt2' (learned positions, LayerNorm, GELU) or 'llama' (RoPE, RMSNorm, SwiGLU of GPT-2's MLP parameters)
+    arch: Literal["gpt2", "llama"] = "gpt2"
     vocab_size: int = 1024  # BPE vocabulary size (ignored for 'char')
     n_layer: int = 4  # transformer blocks
     n_embd: int = 256  # width
@@ -46,15 +49,17 @@ class PretrainConfig:
     prompt_loss_weight: float = 0.1  # loss weight of prompt tokens relative to completion tokens
     heldout: int = 1000  # lines held out for the held-out loss
     batch_size: int = 32  # documents per step
-    lr: float = 2e-3  # peak learning rate (AdamW)
+    lr: float = 2e-3  # peak learning rate (AdamW; Muon's matrices too, its update scaled to AdamW's size)
+    # 'adamw', or 'muon': Muon (torch.optim.Muon) for the blocks' matrices, AdamW for embeddings, norms and biases
+    optimizer: Literal["adamw", "muon"] = "adamw"
     min_lr_frac: float = 0.1  # final learning rate as a fraction of the peak (cosine)
-    warmup_steps: int = 200  # linear warmup
-    max_steps: int = 6000  # optimisation steps
+    warmup_steps: int = 500  # linear warmup
+    max_steps: int = 25000  # optimisation steps
     weight_decay: float = 0.1  # AdamW weight decay (matrices only)
     grad_clip: float = 1.0  # gradient-norm clip
     # autocast dtype for forward passes: None, 'bf16' or 'fp16' (weights stay fp32)
     amp: Literal[None, "bf16", "fp16"] = "bf16"
-    eval_every: int = 250  # steps between held-out loss evaluations and checkpoints
+    eval_every: int = 500  # steps between held-out loss evaluations and checkpoints
     max_minutes: float | None = None  # stop (with a checkpoint) after this much wall time
     threads: int = 0  # torch threads (0: all cores)
     device: str = "auto"  # 'auto' (CUDA when available, else CPU), 'cpu', 'cuda', 'cuda:1', 'mps'
@@ -223,6 +228,15 @@ def _read_docs_cache(cache: Path) -> dict | None:
 
 
 def _load_lines(cfg):
+    missing = [f for f in cfg.data if not Path(f).exists()]
+    if missing:
+        raise FileNotFoundError(
+            f"pretrain: no data file {missing[0]!r}: make rookworld-tiny's data with `rookworld-generate "
+            "--n-games 5000 --depth 6 --seed 1 --out runs/pretrain-data` (the default --data), unpack the "
+            "repository's copy (`xz -dk experiments/base/data/*.xz`, then --data experiments/base/data/p.txt "
+            "--data experiments/base/data/a.txt), "
+            "or pass your own RookWorld text with --data FILE"
+        )
     lines = []
     for f in cfg.data:
         lines += [l for _, l, _ in bounded_lines(f) if l.strip()]
@@ -272,23 +286,61 @@ def prepare_docs(cfg: PretrainConfig, out: Path, progress: bool = False, resumin
 
 # %% ../nbs/05_pretrain.ipynb #5d2c939e
 def new_model(cfg: PretrainConfig, tok, dev: torch.device):
-    "A seeded GPT-2 of the config's shape (dropout off, GELU fused) on `dev`, and its AdamW (decay on matrices only)."
+    "A seeded model of the config's arch and shape (dropout off, GELU fused) on `dev`, and its optimizer."
     from transformers import GPT2LMHeadModel
 
     torch.manual_seed(cfg.seed)
-    model = fuse_gelu(
-        disable_dropout(GPT2LMHeadModel(gpt2_config(tok, cfg.n_layer, cfg.n_embd, cfg.n_head, cfg.n_positions)))
-    ).to(dev)  # the fused GELU: the same function, faster (04_model)
-    decay = [p for n, p in model.named_parameters() if p.dim() >= 2]
-    no_decay = [p for n, p in model.named_parameters() if p.dim() < 2]
-    opt = torch.optim.AdamW(
-        [{"params": decay, "weight_decay": cfg.weight_decay}, {"params": no_decay, "weight_decay": 0.0}],
-        lr=cfg.lr,
-        betas=(0.9, 0.95),
-        fused=dev.type == "cuda",
-    )
-    return model, opt
+    if cfg.arch == "gpt2":
+        model = GPT2LMHeadModel(gpt2_config(tok, cfg.n_layer, cfg.n_embd, cfg.n_head, cfg.n_positions))
+    else:  # tied embeddings, as GPT-2's: the same parameters but for the norms and the MLP's rounding
+        shape = (cfg.n_layer, cfg.n_embd, cfg.n_head, cfg.n_positions)
+        model = random_model(family_config(cfg.arch, tok, *shape, tie_word_embeddings=True), cfg.seed)
+    model = fuse_gelu(disable_dropout(model)).to(dev)  # the fused GELU: the same function, faster (04_model)
+    return model, new_optimizer(cfg, model, dev)
 
+
+# %% ../nbs/05_pretrain.ipynb #3b95c9b8
+class Optimizers:
+    "Several optimizers stepped as one: their param groups in one list, their states in one dict."
+
+    def __init__(self, *opts: torch.optim.Optimizer):
+        self.opts = opts
+
+    @property
+    def param_groups(self) -> list[dict]:
+        # read anew each time: loading a state replaces an optimizer's groups
+        return [g for o in self.opts for g in o.param_groups]
+
+    def zero_grad(self, set_to_none: bool = True):
+        for o in self.opts:
+            o.zero_grad(set_to_none=set_to_none)
+
+    def step(self):
+        for o in self.opts:
+            o.step()
+
+    def state_dict(self) -> dict:
+        return {"opts": [o.state_dict() for o in self.opts]}
+
+    def load_state_dict(self, state: dict):
+        for o, s in zip(self.opts, state["opts"], strict=True):
+            o.load_state_dict(s)
+
+
+def new_optimizer(cfg: PretrainConfig, model, dev: torch.device):
+    "AdamW (decay on matrices only), or Muon on the blocks' matrices and AdamW on the rest (`cfg.optimizer`)."
+    embeddings = {id(m.weight) for m in model.modules() if isinstance(m, torch.nn.Embedding)}
+    matrices = [p for p in model.parameters() if p.dim() >= 2 and id(p) not in embeddings]
+    adamw = lambda groups: torch.optim.AdamW(groups, lr=cfg.lr, betas=(0.9, 0.95), fused=dev.type == "cuda")
+    vectors = [p for p in model.parameters() if p.dim() < 2]
+    tables = [p for p in model.parameters() if id(p) in embeddings]
+    if cfg.optimizer == "adamw":  # (the parameters in the model's order: a checkpoint's state maps by position)
+        return adamw([{"params": [p for p in model.parameters() if p.dim() >= 2], "weight_decay": cfg.weight_decay},
+                      {"params": vectors, "weight_decay": 0.0}])
+    # Muon's update scaled to AdamW's RMS (`match_rms_adamw`): the same learning rate and weight decay
+    muon = torch.optim.Muon(matrices, lr=cfg.lr, weight_decay=cfg.weight_decay, adjust_lr_fn="match_rms_adamw")
+    return Optimizers(muon, adamw([{"params": tables, "weight_decay": cfg.weight_decay},
+                                   {"params": vectors, "weight_decay": 0.0}]))
 
 # %% ../nbs/05_pretrain.ipynb #5f9a0b34
 def save_state(run: Run, step: int, model, tok, opt, gen: torch.Generator, cfg: PretrainConfig):
