@@ -12,7 +12,7 @@ from .model import resolve_settings
 from .sampling import SampleBatch, sample, cat_batches
 from .components import legal_moves
 from .rewards import score_batch
-from .decision import answer_logprobs, exact_weights, exact_loss
+from .decision import answer_logprobs, exact_weights, exact_loss, move_answers
 
 # %% auto #0
 __all__ = ['DECISION_MARK', 'LEADS', 'decision_lead', 'part_seeds', 'decision_leads', 'branch_sample', 'illegal_move',
@@ -103,9 +103,9 @@ def illegal_move(fen: str) -> str:
 class DecisionSet:
     "Every legal answer of each branched P: position with its reward: what the exact gradient is taken over."
 
-    prefix_ids: list[list[int]]  # each position's <|endoftext|> + prompt + lead (token ids)
+    prefix_ids: list[list[int]]  # each position's start + prompt + lead, up to where its answers' tokens part
     moves: list[list[str]]  # each position's legal moves (UCI)
-    answer_ids: list[list[list[int]]]  # each move's answer ' ' + move + <|endoftext|> (token ids)
+    answer_ids: list[list[list[int]]]  # each move's answer (' ' + move, and what of the lead it merges with) + eos
     rewards: list[torch.Tensor]  # each position's [M] answer rewards (the scorer's, on the whole answer)
     illegal: list[float]  # each position's reward of an illegal answer
     groups: list[int]  # each position's group in the step's rollout
@@ -123,14 +123,15 @@ def decision_set(tok, questions: list[str],   # each position's prompt
                  reward=None,                 # the RewardConfig (None: the default)
                  temperature: float = 1.0) -> DecisionSet:
     "Each position's legal answers, with their rewards and the position's illegal reward."
-    eos, out = tok.eos_token_id, DecisionSet([], [], [], [], [], list(groups), [], temperature)
+    out = DecisionSet([], [], [], [], [], list(groups), [], temperature)
     for q, lead, t in zip(questions, leads, targets):
         moves = sorted(legal_moves(t.fen))
         texts = [lead + " " + m for m in moves] + [lead + " " + illegal_move(t.fen)]
         bds = score_batch([q] * len(texts), texts, [t] * len(texts), reward)
-        out.prefix_ids.append([eos] + tok.encode(q + lead))
+        prefix_ids, answer_ids = move_answers(tok, q + lead, moves)
+        out.prefix_ids.append(prefix_ids)
         out.moves.append(moves)
-        out.answer_ids.append([tok.encode(" " + m) + [eos] for m in moves])
+        out.answer_ids.append(answer_ids)
         out.rewards.append(torch.tensor([b.total for b in bds[:-1]]))
         out.illegal.append(bds[-1].total)
         out.breakdowns.append(bds[:-1])

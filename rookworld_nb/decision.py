@@ -6,9 +6,10 @@
 from __future__ import annotations
 import torch
 import torch.nn.functional as F
+from .model import doc_start, encode_text
 
 # %% auto #0
-__all__ = ['answer_trie', 'tree_mask', 'answer_logprobs', 'move_logprobs', 'exact_weights', 'exact_loss']
+__all__ = ['answer_trie', 'tree_mask', 'answer_logprobs', 'move_logprobs', 'move_answers', 'exact_weights', 'exact_loss']
 
 # %% ../nbs/06b_decision.ipynb #5b16605b
 def answer_trie(answers: list[list[int]]) -> tuple[list[int], list[int], list[list[int]]]:
@@ -72,7 +73,19 @@ def move_logprobs(model, tok,
     "[M] log-probability of each answer `' ' + move + <|endoftext|>` after the prefix."
     if not moves:
         raise ValueError("move_logprobs: no moves to score")
-    return answer_logprobs(model, prefix_ids, [tok.encode(" " + m) + [tok.eos_token_id] for m in moves], temperature)
+    answers = [encode_text(tok, " " + m) + [tok.eos_token_id] for m in moves]
+    return answer_logprobs(model, prefix_ids, answers, temperature)
+
+
+def move_answers(tok, text: str,        # the prompt and the answer up to `B:`
+                 moves: list[str],      # the moves to answer with (UCI)
+                ) -> tuple[list[int], list[list[int]]]:
+    "(the shared prefix's ids, each answer's ids): each `text + ' ' + move` tokenized whole, split where they part."
+    head = encode_text(tok, text)
+    fulls = [encode_text(tok, f"{text} {m}") for m in moves]
+    # where a tokenizer merges across the mark (`'B:▁'`), the answers part before `text` ends
+    n = next((j for j in range(len(head)) if any(len(f) <= j or f[j] != head[j] for f in fulls)), len(head))
+    return [doc_start(tok)] + head[:n], [f[n:] + [tok.eos_token_id] for f in fulls]
 
 # %% ../nbs/06b_decision.ipynb #a96c072e
 def exact_weights(logp: torch.Tensor,          # [M] log-probabilities of the legal answers (`move_logprobs`)

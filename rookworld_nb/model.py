@@ -17,14 +17,15 @@ from .tokens import chess_tokenizer
 reproducible_blas()  # MKL's results independent of memory alignment, before any product (00c_numerics)
 
 # %% auto #0
-__all__ = ['TOKENIZER_KINDS', 'AMP', 'DEFAULT_MODEL', 'MODELS_DIR', 'DEFAULT_SETTINGS', 'train_tokenizer', 'configure_tokenizer',
-           'token_texts', 'resolve_device', 'resolve_amp', 'cuda_defaults', 'peak_memory_gb', 'compile_cache_dir',
-           'compile_forward', 'fuse_gelu', 'quiet', 'disable_dropout', 'resolve_model', 'load_policy', 'load_weights',
-           'load_settings', 'gpt2_config', 'save_model', 'autocast', 'SampleSettings', 'resolve_settings',
-           'rookworld_124m_config']
+__all__ = ['TOKENIZER_KINDS', 'AMP', 'DEFAULT_MODEL', 'MODELS_DIR', 'DEFAULT_SETTINGS', 'train_tokenizer', 'sentencepiece_bpe',
+           'configure_tokenizer', 'token_texts', 'doc_start', 'encode_text', 'resolve_device', 'resolve_amp',
+           'cuda_defaults', 'peak_memory_gb', 'compile_cache_dir', 'compile_forward', 'fuse_gelu', 'quiet',
+           'disable_dropout', 'resolve_model', 'load_policy', 'load_weights', 'load_settings', 'gpt2_config',
+           'save_model', 'autocast', 'SampleSettings', 'resolve_settings', 'rookworld_124m_config']
 
 # %% ../nbs/04_model.ipynb #448e6b7f
-TOKENIZER_KINDS = ("char", "bpe", "chess", "chess_numbers", "chess_squares")   # what `train_tokenizer` makes
+# what `train_tokenizer` makes
+TOKENIZER_KINDS = ("char", "bpe", "sentencepiece", "chess", "chess_numbers", "chess_squares")
 
 
 def train_tokenizer(texts: list[str], kind: str = "char", vocab_size: int = 1024):
@@ -37,6 +38,8 @@ def train_tokenizer(texts: list[str], kind: str = "char", vocab_size: int = 1024
     if kind.startswith("chess"):
         # a fixed vocabulary (01a_tokens): nothing to learn
         return chess_tokenizer(numbers=kind == "chess_numbers", squares=kind == "chess_squares")
+    if kind == "sentencepiece":
+        return sentencepiece_bpe(texts, vocab_size)
     tok = Tokenizer(models.BPE())
     tok.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
     tok.decoder = decoders.ByteLevel()
@@ -49,6 +52,26 @@ def train_tokenizer(texts: list[str], kind: str = "char", vocab_size: int = 1024
     )
 
 
+def sentencepiece_bpe(texts: list[str], vocab_size: int = 1024):
+    "A Llama-style tokenizer: BPE over `▁`-for-space pieces spanning spaces, byte fallback, BOS `<s>` and EOS `</s>`."
+    from tokenizers import Tokenizer, models, pre_tokenizers, decoders, trainers, processors
+    from transformers import PreTrainedTokenizerFast
+
+    tok = Tokenizer(models.BPE(unk_token="<unk>", byte_fallback=True))
+    # pieces may span spaces (SentencePiece's split_by_whitespace=False): a tag merges with the padding before it
+    tok.pre_tokenizer = pre_tokenizers.Metaspace(replacement="▁", prepend_scheme="first", split=False)
+    tok.decoder = decoders.Sequence(
+        [decoders.Replace("▁", " "), decoders.ByteFallback(), decoders.Fuse(), decoders.Strip(" ", 1, 0)]
+    )
+    specials = ["<unk>", "<s>", "</s>"] + [f"<0x{b:02X}>" for b in range(256)]
+    tok.train_from_iterator(texts, trainers.BpeTrainer(vocab_size=vocab_size, special_tokens=specials,
+                                                       show_progress=False))
+    tok.post_processor = processors.TemplateProcessing(single="<s> $A", special_tokens=[("<s>", 1)])  # BOS first
+    return configure_tokenizer(
+        PreTrainedTokenizerFast(tokenizer_object=tok, bos_token="<s>", eos_token="</s>", unk_token="<unk>")
+    )
+
+
 def configure_tokenizer(tok):
     "Set a tokenizer up as RookWorld-LM needs it: eos as pad, left padding."
     if tok.eos_token is None:
@@ -58,14 +81,27 @@ def configure_tokenizer(tok):
 
 # %% ../nbs/04_model.ipynb #54c72eb3
 def token_texts(tok, ids: list[int]) -> list[str]:
-    "The text of each token id, decoded one by one (cached on the tokenizer)."
+    "The text each token id adds after another token (cached): joined, they are the ids' text, character for character."
     cache = tok.__dict__.setdefault("_rw_token_texts", {})
+    # decoded after an anchor token: a SentencePiece-style decoder drops a leading space only at the start of a text
+    anchor = tok.encode("P", add_special_tokens=False)
+    lead = tok.decode(anchor, clean_up_tokenization_spaces=False)
     out = []
     for i in ids:
         if i not in cache:
-            cache[i] = tok.decode([i])
+            cache[i] = tok.decode(anchor + [i], clean_up_tokenization_spaces=False)[len(lead):]
         out.append(cache[i])
     return out
+
+
+def doc_start(tok) -> int:
+    "The token a document starts with: the tokenizer's BOS, else its end of text (GPT-2's `<|endoftext|>`)."
+    return tok.bos_token_id if tok.bos_token_id is not None else tok.eos_token_id
+
+
+def encode_text(tok, text: str) -> list[int]:
+    "The ids of `text` alone: no BOS or other special tokens a tokenizer adds to a whole input."
+    return tok.encode(text, add_special_tokens=False)
 
 # %% ../nbs/04_model.ipynb #6065aa28
 AMP = {None: None, "bf16": torch.bfloat16, "fp16": torch.float16}  # autocast dtypes by name (None: fp32)

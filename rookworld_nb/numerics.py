@@ -11,8 +11,8 @@ import torch
 import torch.nn.functional as F
 
 # %% auto #0
-__all__ = ['MKL_MODE', 'unit_roundoff', 'path_tol', 'gpt2_depth_width', 'logit_bound', 'logprob_tol', 'grad_tol', 'agreeing',
-           'path_gap', 'cpu_capability', 'bf16_cpu_skip', 'reproducible_blas']
+__all__ = ['FINAL_NORMS', 'MKL_MODE', 'unit_roundoff', 'path_tol', 'depth_width', 'final_norm', 'logit_bound', 'logprob_tol',
+           'grad_tol', 'agreeing', 'path_gap', 'cpu_capability', 'bf16_cpu_skip', 'reproducible_blas']
 
 # %% ../nbs/00c_numerics.ipynb #77bd0c15
 def unit_roundoff(dtype: torch.dtype = torch.float32) -> float:
@@ -29,28 +29,42 @@ def path_tol(scale: float,                       # the size of the compared valu
     return size * depth * math.sqrt(width) * unit_roundoff(dtype)
 
 # %% ../nbs/00c_numerics.ipynb #df59e566
-def gpt2_depth_width(model) -> tuple[int, int]:
-    "A GPT-2's products in series (attention and MLP a layer, then the head) and its longest sum."
-    cfg = model.config
-    return 2 * cfg.n_layer + 1, max(cfg.n_inner or 4 * cfg.n_embd, cfg.n_positions)
+def depth_width(model) -> tuple[int, int]:
+    "A causal LM's products in series (attention and MLP a layer, then the head) and its longest sum."
+    cfg = model.config  # GPT-2's names map to these (`attribute_map`)
+    mlp = getattr(cfg, "n_inner", None) or getattr(cfg, "intermediate_size", None) or 4 * cfg.hidden_size
+    return 2 * cfg.num_hidden_layers + 1, max(mlp, cfg.max_position_embeddings, cfg.hidden_size)
+
+
+FINAL_NORMS = ("ln_f", "norm", "final_layer_norm", "final_layernorm", "norm_f")  # a decoder's last norm, by family
+
+
+def final_norm(model) -> torch.nn.Module:
+    "The norm whose output the LM head reads (GPT-2's `ln_f`, Llama's `norm`, GPT-NeoX's `final_layer_norm`, ...)."
+    decoder = model.get_decoder()
+    name = next((n for n in FINAL_NORMS if isinstance(getattr(decoder, n, None), torch.nn.Module)), None)
+    if name is None:
+        raise ValueError(f"numerics: no final norm ({', '.join(FINAL_NORMS)}) in {type(decoder).__name__}")
+    return getattr(decoder, name)
 
 
 def logit_bound(model) -> float:
-    "The largest |logit| a GPT-2 can give, from its final layer norm and head: √d ‖w ⊙ γ‖ + |w · β| over the head's rows."
-    ln, head = model.transformer.ln_f, model.get_output_embeddings().weight.detach().float()
-    gamma, beta = ln.weight.detach().float(), ln.bias.detach().float()
+    "The largest |logit| the model can give, from its final norm and head: √d ‖w ⊙ γ‖ + |w · β| over the head's rows."
+    norm, head = final_norm(model), model.get_output_embeddings().weight.detach().float()
+    gamma = norm.weight.detach().float() + (1.0 if "Gemma" in type(norm).__name__ else 0.0)  # Gemma scales by 1 + w
+    beta = norm.bias.detach().float() if getattr(norm, "bias", None) is not None else torch.zeros_like(gamma)
     return ((head * gamma).norm(dim=1) * head.shape[1] ** 0.5 + (head @ beta).abs()).max().item()
 
 
 def logprob_tol(model, dtype: torch.dtype = torch.float32) -> float:
     "The tolerance on a model's log-probs of the same tokens by two paths: the logit and the log-sum-exp each drift."
-    depth, width = gpt2_depth_width(model)
+    depth, width = depth_width(model)
     return 2 * path_tol(logit_bound(model), depth, width, dtype) + path_tol(1.0, 1, model.config.vocab_size, dtype)
 
 
 def grad_tol(model, dtype: torch.dtype = torch.float32) -> float:
     "The tolerance on a model's gradients by two paths, relative to the largest |gradient|: forward and back."
-    depth, width = gpt2_depth_width(model)
+    depth, width = depth_width(model)
     return path_tol(1.0, 2 * depth, width, dtype)
 
 # %% ../nbs/00c_numerics.ipynb #d106ea56

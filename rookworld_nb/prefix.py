@@ -9,7 +9,7 @@ import torch
 import torch.nn.functional as F
 from transformers import GPT2LMHeadModel
 from transformers.cache_utils import Cache, DynamicLayer
-from .model import compile_cache_dir
+from .model import compile_cache_dir, doc_start, encode_text
 
 # %% auto #0
 __all__ = ['keep_last', 'cache_kw', 'encode_prompts', 'unique_rows', 'mask_4d', 'distinct_forward', 'prefix_forward',
@@ -43,9 +43,9 @@ def cache_kw(model) -> str:
 
 # %% ../nbs/04_prefix.ipynb #1da41bfe
 def encode_prompts(tokenizer, prompts: list[str], device="cpu") -> tuple[torch.Tensor, torch.Tensor]:
-    "Left-padded ids and mask for prompts encoded as <|endoftext|> + prompt."
+    "Left-padded ids and mask for prompts encoded as the document start (`doc_start`) + prompt."
     eos = tokenizer.eos_token_id
-    enc = [[eos] + tokenizer.encode(p) for p in prompts]
+    enc = [[doc_start(tokenizer)] + encode_text(tokenizer, p) for p in prompts]
     L = max(map(len, enc))
     ids = torch.full((len(enc), L), eos, dtype=torch.long)
     mask = torch.zeros((len(enc), L), dtype=torch.long)

@@ -16,7 +16,7 @@ from .tasks import PSample, ASample, format_a, arbiter_step
 from .data import parse_line, shipped
 from .datagen import random_illegal_move
 from .model import train_tokenizer, configure_tokenizer, gpt2_config, save_model, disable_dropout, fuse_gelu
-from .model import SampleSettings, autocast, resolve_device, cuda_defaults
+from .model import SampleSettings, autocast, resolve_device, cuda_defaults, doc_start
 from .families import family_config, random_model
 from .evaluate import heldout
 from .holdout import LeakGuard
@@ -103,15 +103,15 @@ def prompt_len(line: str) -> int:
 
 def encode_docs(tok, lines: list[str], progress: bool = False, chunk: int = 20000) -> list[tuple[list[int], int]]:
     "(token ids of <|endoftext|> + line, number of prompt tokens including the eos) per line."
-    eos = tok.eos_token_id
+    eos, start = tok.eos_token_id, doc_start(tok)
     out = []
     bar = tqdm(total=len(lines), desc="encoding documents", disable=not progress, mininterval=5)
     for i in range(0, len(lines), chunk):  # a batch call a chunk: the fast tokenizer's loop runs in Rust
         part = lines[i : i + chunk]
         cuts = [prompt_len(l) for l in part]
-        prompts = tok([l[:k] for l, k in zip(part, cuts)])["input_ids"]
-        answers = tok([l[k:] for l, k in zip(part, cuts)])["input_ids"]
-        out += [([eos] + p + c + [eos], 1 + len(p)) for p, c in zip(prompts, answers)]
+        prompts = tok([l[:k] for l, k in zip(part, cuts)], add_special_tokens=False)["input_ids"]
+        answers = tok([l[k:] for l, k in zip(part, cuts)], add_special_tokens=False)["input_ids"]
+        out += [([start] + p + c + [eos], 1 + len(p)) for p, c in zip(prompts, answers)]
         bar.update(len(part))
     bar.close()
     return out

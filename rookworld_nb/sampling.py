@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 import torch
-from .model import SampleSettings, autocast, resolve_settings
+from .model import SampleSettings, autocast, resolve_settings, token_texts
 from .prefix import cache_kw, encode_prompts, decode_prefill
 from .prefix import decodes_shared, gpt2_decode
 
@@ -161,7 +161,9 @@ def sampled_batch(tokenizer, rows: list[str], tasks: list[str], k: int, pids, pm
     comp_ids, off = torch.stack(ids, 1), torch.stack(dones, 1)
     comp_mask = (~off).long()
     finished = ((comp_ids == eos) & comp_mask.bool()).any(1)
-    texts = [tokenizer.decode(row[m.bool() & (row != eos)].tolist()) for row, m in zip(comp_ids, comp_mask)]
+    # the tokens' characters joined (`token_texts`): the text fields and rewards read is the one the tokens spell
+    spelt = [row[m.bool() & (row != eos)].tolist() for row, m in zip(comp_ids, comp_mask)]
+    texts = ["".join(token_texts(tokenizer, ids)) for ids in spelt]
     group = torch.arange(len(rows) // k, device=comp_ids.device).repeat_interleave(k)
     logprobs = torch.cat(logps, 1).masked_fill_(off, 0.0)
     return SampleBatch(rows, tasks, group, pids, pmask, comp_ids, comp_mask, logprobs, t_eff, texts, finished)
