@@ -13,6 +13,7 @@ from .rewards import RewardConfig
 from .grpo import LossConfig, BetaSchedule
 from .diagnostics import ALARMS, HealthConfig
 from .tracking import check_report_to
+from .lora import LoraSettings
 
 # %% auto #0
 __all__ = ['SamplingConfig', 'recipe_reward', 'TrainConfig']
@@ -125,6 +126,8 @@ class TrainConfig:
     sampling: SamplingConfig = field(default_factory=SamplingConfig)  # sampling during training
     reward: RewardConfig = field(default_factory=recipe_reward)  # the reward (the recipe's: `recipe_reward`)
     health: HealthConfig = field(default_factory=HealthConfig)  # bounds of the health checks
+    # LoRA adapters on the policy through PEFT (r = 0: off, every weight trains; 04_lora), e.g. --lora.r 16
+    lora: LoraSettings = field(default_factory=LoraSettings)
     ALIASES = {
         "learning_rate": "lr",
         "num_generations": "k",

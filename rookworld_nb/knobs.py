@@ -106,6 +106,10 @@ KNOBS = {
         "`reward_fns.BatchRewards`: our scorer; total weight 1, components weight 0",
     ),
     "health.*": ("(RunDirCallback)", "bounds of the health checks"),
+    "lora.*": (
+        "GRPOTrainer(peft_config)",
+        "PEFT's LoraConfig of the same settings (`lora.peft_config`); TRL's reference is the policy with its adapters off",
+    ),
 }
 
 

@@ -4,14 +4,14 @@
 
 # %% ../nbs/04_lora.ipynb #5ac4ebe0
 from __future__ import annotations
-import json
+import json, warnings
 from dataclasses import dataclass, field
 from pathlib import Path
 import torch
 
 # %% auto #0
-__all__ = ['ADAPTER_FILES', 'LoraSettings', 'lora_targets', 'add_adapters', 'has_adapters', 'AdapterOff', 'is_adapter_dir',
-           'adapter_base', 'load_adapter']
+__all__ = ['ADAPTER_FILES', 'LoraSettings', 'lora_targets', 'peft_config', 'add_adapters', 'has_adapters', 'AdapterOff',
+           'is_adapter_dir', 'adapter_base', 'load_adapter']
 
 # %% ../nbs/04_lora.ipynb #2e7867b7
 @dataclass
@@ -42,21 +42,34 @@ def lora_targets(model, settings: LoraSettings) -> list[str] | str:
     return BY_FAMILY.get(model.config.model_type, "all-linear")
 
 # %% ../nbs/04_lora.ipynb #ef21edd3
+def peft_config(model, settings: LoraSettings,
+                base: str | None = None):   # the base model's name or directory, written in the adapter's config
+    "PEFT's `LoraConfig` of the settings for `model` (what TRL's `GRPOTrainer` takes as `peft_config` too)."
+    from peft import LoraConfig
+
+    return LoraConfig(r=settings.r, lora_alpha=settings.alpha, lora_dropout=0.0,
+                      target_modules=lora_targets(model, settings),
+                      fan_in_fan_out=model.config.model_type == "gpt2",  # GPT-2's Conv1D stores W transposed
+                      base_model_name_or_path=base, task_type="CAUSAL_LM")
+
+
 def add_adapters(model, settings: LoraSettings,
                  base: str | None = None,   # the base model's name or directory, written in the adapter's config
                  seed: int = 0):            # the seed of A's initialisation (B starts at zero)
     "The model with trainable LoRA adapters (a PEFT model); its base weights frozen, its output unchanged at start."
-    from peft import LoraConfig, get_peft_model
+    from peft import get_peft_model
 
-    targets = lora_targets(model, settings)
-    config = LoraConfig(r=settings.r, lora_alpha=settings.alpha, lora_dropout=0.0, target_modules=targets,
-                        fan_in_fan_out=model.config.model_type == "gpt2",   # GPT-2's Conv1D stores W transposed
-                        base_model_name_or_path=base, task_type="CAUSAL_LM")
-    with torch.random.fork_rng(devices=[]):
+    config = peft_config(model, settings, base)
+    with torch.random.fork_rng(devices=[]), warnings.catch_warnings():
         torch.manual_seed(seed)
+        # PEFT renames the base to the loaded directory (we keep the name given); transformers' deprecation notes
+        warnings.filterwarnings("ignore", message=".*base_model_name_or_path.*")
+        warnings.filterwarnings("ignore", message=".*is_gradient_checkpointing.*")
         peft_model = get_peft_model(model, config)
+    if base is not None:
+        peft_model.peft_config["default"].base_model_name_or_path = base
     if not any(p.requires_grad for p in peft_model.parameters()):
-        raise ValueError(f"lora: no module of {type(model).__name__} matches the targets {targets}")
+        raise ValueError(f"lora: no module of {type(model).__name__} matches the targets {config.target_modules}")
     return peft_model
 
 

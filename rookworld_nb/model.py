@@ -13,6 +13,8 @@ from .dataconfig import check_fields
 from .numerics import reproducible_blas
 from .tasks import EOS
 from .tokens import chess_tokenizer
+from .lora import LoraSettings, AdapterOff, add_adapters, has_adapters, is_adapter_dir, adapter_base
+from .lora import load_adapter
 
 reproducible_blas()  # MKL's results independent of memory alignment, before any product (00c_numerics)
 
@@ -20,8 +22,9 @@ reproducible_blas()  # MKL's results independent of memory alignment, before any
 __all__ = ['TOKENIZER_KINDS', 'AMP', 'DEFAULT_MODEL', 'MODELS_DIR', 'DEFAULT_SETTINGS', 'train_tokenizer', 'sentencepiece_bpe',
            'configure_tokenizer', 'token_texts', 'doc_start', 'encode_text', 'resolve_device', 'resolve_amp',
            'cuda_defaults', 'peak_memory_gb', 'compile_cache_dir', 'compile_forward', 'fuse_gelu', 'quiet',
-           'disable_dropout', 'resolve_model', 'load_policy', 'load_weights', 'load_settings', 'gpt2_config',
-           'save_model', 'autocast', 'SampleSettings', 'resolve_settings', 'rookworld_124m_config']
+           'disable_dropout', 'hub_cached', 'resolve_model', 'load_policy', 'load_weights', 'load_settings',
+           'check_lora', 'base_name', 'merge_adapter', 'gpt2_config', 'save_model', 'autocast', 'SampleSettings',
+           'resolve_settings', 'rookworld_124m_config']
 
 # %% ../nbs/04_model.ipynb #448e6b7f
 # what `train_tokenizer` makes
@@ -244,6 +247,18 @@ def disable_dropout(model: torch.nn.Module) -> torch.nn.Module:
     return model
 
 
+def hub_cached(name: str) -> str | None:
+    "The local copy of hub model `name` in the Hugging Face cache (config and weights), or None."
+    try:
+        from huggingface_hub import snapshot_download
+
+        with quiet():
+            path = snapshot_download(name, local_files_only=True)
+    except Exception:  # not cached (or no huggingface_hub): the caller says so
+        return None
+    return path if (Path(path) / "config.json").exists() else None
+
+
 def resolve_model(name_or_path: str) -> str:
     "A loadable location: a shipped model, a local directory, or a reachable hub id; an error otherwise."
     name = str(name_or_path)
@@ -252,6 +267,8 @@ def resolve_model(name_or_path: str) -> str:
     if name in ("rookworld-tiny", "rookworld-tiny-grpo"):
         raise FileNotFoundError(f"the shipped model {name!r} is missing from {MODELS_DIR}; reinstall the package")
     p = Path(name).expanduser()
+    if p.is_dir() and is_adapter_dir(p):  # LoRA adapters: loaded onto the base their config names
+        return str(p)
     if p.exists():
         if not p.is_dir():
             raise NotADirectoryError(
@@ -268,10 +285,13 @@ def resolve_model(name_or_path: str) -> str:
         return str(p)
     if name.startswith(("/", ".", "~")) or name.count("/") != 1:
         raise FileNotFoundError(f"model {name!r}: no such local directory, and not a hub id of the form 'owner/name'")
+    cached = hub_cached(name)
+    if cached:
+        return cached
     if not hub_reachable():
         raise ConnectionError(
-            f"model {name!r} is a Hugging Face hub id, but the hub cannot be reached from here (or HF_HUB_OFFLINE is "
-            "set). "
+            f"model {name!r} is a Hugging Face hub id that is not in the local cache, and the hub cannot be reached "
+            "from here (or HF_HUB_OFFLINE is set). "
             f"Download it where there is network (e.g. `huggingface-cli download {name} --local-dir "
             f"./{name.split('/')[-1]}`) "
             f"and pass that directory (`--model ./{name.split('/')[-1]}` on the command line, "
@@ -290,7 +310,9 @@ def load_policy(name_or_path: str = DEFAULT_MODEL,  # hub id, local directory, o
                 # torch.compile the teacher-forced pass and the CPU sampler's decoding step (`gpt2_decode`)
                 compile: bool = False,
                 # the teacher-forced passes recompute each block's activations in backward (a GPT-2)
-                gradient_checkpointing: bool = False):
+                gradient_checkpointing: bool = False,
+                # LoRA adapters on the policy (r > 0): the reference is the policy with them off (`04_lora`)
+                lora: LoraSettings | None = None):
     "Load (policy, reference, tokenizer): dropout off, GELU fused, reference frozen, left padding."
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
@@ -298,6 +320,9 @@ def load_policy(name_or_path: str = DEFAULT_MODEL,  # hub id, local directory, o
     ref_dev = dev if ref_device is None else resolve_device(ref_device)
     amp = resolve_amp(amp, dev)
     where = resolve_model(name_or_path)
+    adapter = where if is_adapter_dir(where) else None  # base + adapter: loaded, then merged into one model
+    if adapter:
+        where = resolve_model(adapter_base(adapter))
     local = Path(where).exists()
     try:
         with quiet():
@@ -327,13 +352,21 @@ def load_policy(name_or_path: str = DEFAULT_MODEL,  # hub id, local directory, o
             f"load_policy: {where} is missing weights {missing[:5]}{'...' if len(missing) > 5 else ''}; "
             "they would be initialised at random (one of the earlier attempts' KL bugs)"
         )
-    tok = configure_tokenizer(AutoTokenizer.from_pretrained(where, local_files_only=local, trust_remote_code=False))
+    tok_dir = adapter if adapter and (Path(adapter) / "tokenizer_config.json").exists() else where
+    tok = configure_tokenizer(AutoTokenizer.from_pretrained(tok_dir, local_files_only=local, trust_remote_code=False))
     if "cuda" in (dev.type, ref_dev.type):
         cuda_defaults()
     policy = fuse_gelu(disable_dropout(policy)).float().to(dev)
+    if adapter:  # one plain model again: the sampler's and the learner's fast paths apply
+        policy = merge_adapter(policy, adapter)
     policy.eval()  # eval mode throughout: GPT-2 has no batch norm, and dropout is already off
+    if lora is not None and lora.r:
+        check_lora(ref_dev != dev, compile, gradient_checkpointing)
+        policy = add_adapters(policy, lora, base=base_name(name_or_path, where)).eval()
+        ref = AdapterOff(policy)  # no second copy of the weights
+    else:
+        ref = copy.deepcopy(policy).requires_grad_(False).to(ref_dev)
     policy.rw_amp, policy.rw_settings = amp, load_settings(where) if local else {}
-    ref = copy.deepcopy(policy).requires_grad_(False).to(ref_dev)
     ref.rw_amp, ref.rw_settings = amp, policy.rw_settings
     if gradient_checkpointing:
         if compile:
@@ -354,6 +387,8 @@ def load_weights(model, path) -> torch.nn.Module:
     "Load saved weights into `model` strictly: every weight must be there (tied ones come with their twin)."
     from safetensors.torch import load_file
 
+    if has_adapters(model):  # a LoRA policy's checkpoint holds its adapters
+        return load_adapter(model, path)
     sd = load_file(Path(path) / "model.safetensors", device=str(next(model.parameters()).device))
     res, by_storage = model.load_state_dict(sd, strict=False), {}
     for k, v in model.state_dict().items():
@@ -374,6 +409,28 @@ def load_settings(path) -> dict:
     if not f.exists():
         return {}
     return {t: SampleSettings(**v) for t, v in json.loads(f.read_text()).items()}
+
+# %% ../nbs/04_model.ipynb #0d77b796
+def check_lora(ref_elsewhere: bool, compile: bool, gradient_checkpointing: bool):
+    "LoRA's reference is the policy itself: a reference device, compile and GPT-2's block checkpointing are refused."
+    options = {"ref_device": ref_elsewhere, "compile": compile, "gradient_checkpointing": gradient_checkpointing}
+    for name, on in options.items():
+        if on:
+            raise ConfigError(f"load_policy: lora with {name} is not supported (the reference is the policy with its "
+                              "adapters off, and the fast GPT-2 paths are off under PEFT)")
+
+
+def base_name(name_or_path: str, where: str) -> str:
+    "How an adapter names its base: a shipped model or hub id as given, a local directory by its absolute path."
+    return str(name_or_path) if not Path(str(name_or_path)).expanduser().exists() else str(Path(where).resolve())
+
+
+def merge_adapter(model, adapter_dir) -> torch.nn.Module:
+    "A base model with an adapter directory's LoRA merged into its weights (a plain model again)."
+    from peft import PeftModel
+
+    with quiet():
+        return PeftModel.from_pretrained(model, str(adapter_dir)).merge_and_unload()
 
 # %% ../nbs/04_model.ipynb #fafc027b
 def gpt2_config(tokenizer, n_layer: int = 2, n_embd: int = 64, n_head: int = 2, n_positions: int = 512, **kw):

@@ -12,18 +12,24 @@ from transformers.cache_utils import Cache, DynamicLayer
 from .model import compile_cache_dir, doc_start, encode_text
 
 # %% auto #0
-__all__ = ['keep_last', 'cache_kw', 'encode_prompts', 'unique_rows', 'mask_4d', 'distinct_forward', 'prefix_forward',
+__all__ = ['unwrapped', 'keep_last', 'cache_kw', 'encode_prompts', 'unique_rows', 'mask_4d', 'distinct_forward', 'prefix_forward',
            'RoomyLayer', 'roomy_cache', 'SharedPrefixKV', 'shared_prefill', 'decode_prefill', 'decodes_shared',
            'transposed_default', 'conv1d_t', 'gpt2_step', 'compiled_step', 'gpt2_decode']
 
 # %% ../nbs/04_prefix.ipynb #7489a4f1
+def unwrapped(model):
+    "The transformers model under a PEFT model or a LoRA reference (`04_lora`): whose forward takes the arguments."
+    return model.get_base_model() if hasattr(model, "get_base_model") else model
+
+
 def keep_last(model, n: int, length: int) -> dict:
     "Forward kwargs computing logits for the last `n` of `length` positions only (`logits_to_keep`, where supported)."
     ok = model.__dict__.get("rw_keeps")
     if ok is None:
         import inspect
 
-        ok = model.__dict__["rw_keeps"] = "logits_to_keep" in inspect.signature(model.forward).parameters
+        forward = unwrapped(model).forward
+        ok = model.__dict__["rw_keeps"] = "logits_to_keep" in inspect.signature(forward).parameters
     # positions as an index tensor, not a count: the LM head then gets a contiguous copy, and torch's matmul
     # takes the same kernel whether or not the weight requires grad (on a strided slice it does not:
     # policy and reference differ by 7e-7)
@@ -37,7 +43,7 @@ def cache_kw(model) -> str:
         import inspect
 
         kw = model.__dict__["rw_cache_kw"] = (
-            "cache" if "cache" in inspect.signature(type(model).forward).parameters else "past_key_values"
+            "cache" if "cache" in inspect.signature(type(unwrapped(model)).forward).parameters else "past_key_values"
         )
     return kw
 

@@ -37,9 +37,10 @@ class PretrainConfig:
     data: list[str] = field(default_factory=lambda: ["runs/pretrain-data/p.txt", "runs/pretrain-data/a.txt"])
     out_dir: str = "runs/pretrain"  # checkpoints, logs and the final model go here
     # 'char' (a token a character), 'bpe', 'chess'/'chess_numbers' (a move a token), 'chess_squares' (01a_tokens)
-    tokenizer: Literal["char", "bpe", "chess", "chess_numbers", "chess_squares"] = "chess_squares"
-    # 'gpt2' (learned positions, LayerNorm, GELU) or 'llama' (RoPE, RMSNorm, SwiGLU of GPT-2's MLP parameters)
-    arch: Literal["gpt2", "llama"] = "gpt2"
+    tokenizer: Literal["char", "bpe", "sentencepiece", "chess", "chess_numbers", "chess_squares"] = "chess_squares"
+    # 'gpt2' (learned positions, LayerNorm, GELU), 'llama' (RoPE, RMSNorm, SwiGLU of GPT-2's MLP parameters), or any
+    # causal LM family transformers knows by its model_type (04_families)
+    arch: str = "gpt2"
     vocab_size: int = 1024  # BPE vocabulary size (ignored for 'char')
     n_layer: int = 4  # transformer blocks
     n_embd: int = 256  # width
@@ -69,6 +70,10 @@ class PretrainConfig:
 
     def __post_init__(self):
         check_fields(self)
+        from transformers import CONFIG_MAPPING
+
+        if self.arch not in CONFIG_MAPPING:
+            raise ValueError(f"PretrainConfig.arch must be a transformers model_type (e.g. gpt2, llama), got {self.arch!r}")
         if self.n_embd % self.n_head:
             raise ValueError(f"PretrainConfig: n_embd ({self.n_embd}) must be divisible by n_head ({self.n_head})")
         for k in ("n_layer", "n_embd", "n_head", "batch_size", "max_steps", "eval_every"):

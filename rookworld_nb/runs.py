@@ -255,7 +255,9 @@ def checkpoints(self: Run, resumable: bool = True) -> list[Path]:
     found = []
     for p in root.iterdir():
         if CHECKPOINT_NAME.fullmatch(p.name) and not p.is_symlink() and p.resolve().parent == inside:
-            needed = ("state.pt", "model.safetensors") if resumable else ("model.safetensors",)
+            # a LoRA run's checkpoints hold its adapters (`04_lora`)
+            weights = "adapter_model.safetensors" if (p / "adapter_model.safetensors").exists() else "model.safetensors"
+            needed = ("state.pt", weights) if resumable else (weights,)
             if all((p / f).is_file() and not (p / f).is_symlink() for f in needed):
                 found.append(p)
     return sorted(found, key=lambda p: int(p.name[5:]))

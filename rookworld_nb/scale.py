@@ -10,7 +10,8 @@ from .core import ConfigError, run_command
 from .dataconfig import config_cli
 from .reward_fns import BatchRewards
 from .rewards import uses_values
-from .model import load_policy, peak_memory_gb, quiet
+from .model import load_policy, peak_memory_gb, quiet, base_name
+from .lora import peft_config
 from .grpo import group_advantages
 from .runs import Run
 from .diagnostics import check_health
@@ -229,6 +230,8 @@ def train_trl(
                 train_dataset=ds,
                 processing_class=tok,
                 callbacks=[cb, *trl_callbacks],
+                # LoRA: PEFT's adapters of the same settings; TRL's reference is then the policy with them off
+                peft_config=peft_config(policy, cfg.lora, base_name(cfg.model, cfg.model)) if cfg.lora.r else None,
             )
             if getattr(trainer, "ref_model", None) is not None:
                 mask_positions(trainer.accelerator.unwrap_model(trainer.ref_model))

@@ -130,7 +130,7 @@ class GRPORun:
         tracking = trackers(cfg.report_to)  # before anything is written: a missing tracker package is a clear error
         self.policy, self.ref, self.tok = load_policy(
             cfg.model, device=rank_device(cfg.device), amp=cfg.amp, ref_device=cfg.ref_device, compile=cfg.compile,
-            gradient_checkpointing=cfg.gradient_checkpointing,
+            gradient_checkpointing=cfg.gradient_checkpointing, lora=cfg.lora,
         )
         self.dev, self.t_start = next(self.policy.parameters()).device, time.time()
         self.world = join(self.policy)  # one process: World(); several: this one's rank, the policy under DDP
