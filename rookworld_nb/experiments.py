@@ -11,6 +11,8 @@ from .stats import paired
 from .runs import Run
 from .tracking import PAIRED, paired_curve
 from .config import TrainConfig
+from .model import load_policy, save_model
+from .lora import is_adapter_dir
 
 # %% auto #0
 __all__ = ['BOOKKEEPING', 'settings', 'cpu_minutes', 'health', 'experiment_row', 'experiment_table', 'run_health',
@@ -203,15 +205,20 @@ def seed_pooled_change(before: list, afters: list[list]) -> dict:
     return paired(before, mean, "mean") | {"value": sum(mean) / len(mean), "seeds": len(afters)}
 
 # %% ../nbs/13_experiments.ipynb #8700fd0d
-def ship_checkpoint(run_dir: str | Path, dest: str | Path) -> Path:
+def ship_checkpoint(run_dir: str | Path, dest: str | Path,
+                    merge: bool = False) -> Path:  # a LoRA run: its base with the adapters merged (else the adapters)
     "Copy a run's latest checkpoint (no optimizer state), config and summary to the model directory `dest`."
     run = Run(run_dir)
     ckpt = run.checkpoint(resumable=False)
     dest = Path(dest)
     dest.mkdir(parents=True, exist_ok=True)
-    for f in sorted(ckpt.iterdir()):
-        if f.name != "state.pt":
-            shutil.copy2(f, dest / f.name)
+    if merge and is_adapter_dir(ckpt):  # one plain model: it loads without PEFT, and samples on the fast paths
+        model, _, tok = load_policy(str(ckpt), device="cpu")
+        save_model(model, tok, dest)
+    else:
+        for f in sorted(ckpt.iterdir()):
+            if f.name != "state.pt":
+                shutil.copy2(f, dest / f.name)
     shutil.copy2(run.config_file, dest / "train_config.json")
     if run.summary_file.exists():
         shutil.copy2(run.summary_file, dest / "train_summary.json")

@@ -20,9 +20,9 @@ reproducible_blas()  # MKL's results independent of memory alignment, before any
 
 # %% auto #0
 __all__ = ['TOKENIZER_KINDS', 'AMP', 'DEFAULT_MODEL', 'MODELS_DIR', 'DEFAULT_SETTINGS', 'train_tokenizer', 'sentencepiece_bpe',
-           'configure_tokenizer', 'token_texts', 'doc_start', 'encode_text', 'resolve_device', 'resolve_amp',
-           'cuda_defaults', 'peak_memory_gb', 'compile_cache_dir', 'compile_forward', 'fuse_gelu', 'quiet',
-           'disable_dropout', 'hub_cached', 'resolve_model', 'load_policy', 'load_weights', 'load_settings',
+           'load_tokenizer', 'configure_tokenizer', 'token_texts', 'doc_start', 'encode_text', 'resolve_device',
+           'resolve_amp', 'cuda_defaults', 'peak_memory_gb', 'compile_cache_dir', 'compile_forward', 'fuse_gelu',
+           'quiet', 'disable_dropout', 'hub_cached', 'resolve_model', 'load_policy', 'load_weights', 'load_settings',
            'check_lora', 'base_name', 'merge_adapter', 'gpt2_config', 'save_model', 'autocast', 'SampleSettings',
            'resolve_settings', 'rookworld_124m_config']
 
@@ -73,6 +73,19 @@ def sentencepiece_bpe(texts: list[str], vocab_size: int = 1024):
     return configure_tokenizer(
         PreTrainedTokenizerFast(tokenizer_object=tok, bos_token="<s>", eos_token="</s>", unk_token="<unk>")
     )
+
+
+def load_tokenizer(where: str | Path, local: bool = True):
+    "A saved tokenizer as it was saved: a generic one by its tokenizer.json (not the class of the model's family)."
+    from transformers import AutoTokenizer, PreTrainedTokenizerFast
+
+    config = Path(where) / "tokenizer_config.json"
+    named = json.loads(config.read_text()).get("tokenizer_class") if local and config.exists() else None
+    # transformers picks a class by the model's family when the config names the generic one: a Qwen2 model with
+    # a SentencePiece-style tokenizer would get Qwen2's byte-level pipeline, and lose its spaces
+    generic = named in ("TokenizersBackend", "PreTrainedTokenizerFast")
+    cls = PreTrainedTokenizerFast if generic else AutoTokenizer
+    return configure_tokenizer(cls.from_pretrained(str(where), local_files_only=local, trust_remote_code=False))
 
 
 def configure_tokenizer(tok):
@@ -314,7 +327,7 @@ def load_policy(name_or_path: str = DEFAULT_MODEL,  # hub id, local directory, o
                 # LoRA adapters on the policy (r > 0): the reference is the policy with them off (`04_lora`)
                 lora: LoraSettings | None = None):
     "Load (policy, reference, tokenizer): dropout off, GELU fused, reference frozen, left padding."
-    from transformers import AutoModelForCausalLM, AutoTokenizer
+    from transformers import AutoModelForCausalLM
 
     dev = resolve_device(device)
     ref_dev = dev if ref_device is None else resolve_device(ref_device)
@@ -353,7 +366,7 @@ def load_policy(name_or_path: str = DEFAULT_MODEL,  # hub id, local directory, o
             "they would be initialised at random (one of the earlier attempts' KL bugs)"
         )
     tok_dir = adapter if adapter and (Path(adapter) / "tokenizer_config.json").exists() else where
-    tok = configure_tokenizer(AutoTokenizer.from_pretrained(tok_dir, local_files_only=local, trust_remote_code=False))
+    tok = load_tokenizer(tok_dir, local)
     if "cuda" in (dev.type, ref_dev.type):
         cuda_defaults()
     policy = fuse_gelu(disable_dropout(policy)).float().to(dev)

@@ -15,7 +15,7 @@ from .dataconfig import check_fields, config_cli
 from .tasks import PSample, ASample, format_a, arbiter_step
 from .data import parse_line, shipped
 from .datagen import random_illegal_move
-from .model import train_tokenizer, configure_tokenizer, gpt2_config, save_model, disable_dropout, fuse_gelu
+from .model import train_tokenizer, load_tokenizer, gpt2_config, save_model, disable_dropout, fuse_gelu
 from .model import SampleSettings, autocast, resolve_device, cuda_defaults, doc_start
 from .families import family_config, random_model
 from .evaluate import heldout
@@ -260,13 +260,11 @@ def _parse_p(line):
 # %% ../nbs/05_pretrain.ipynb #60847cd2
 def prepare_docs(cfg: PretrainConfig, out: Path, progress: bool = False, resuming: bool = True):
     "(tokenizer, training Docs, held-out Docs), cached in `out/docs.pt`; `resuming` keeps the run's tokenizer."
-    from transformers import AutoTokenizer
-
     cache, tok_dir = out / "docs.pt", out / "tokenizer"
     if cache.exists() and (tok_dir / "tokenizer.json").exists():
         c = _read_docs_cache(cache)
         if c is not None and c["key"] == _data_key(cfg):
-            return configure_tokenizer(AutoTokenizer.from_pretrained(tok_dir)), Docs(**c["train"]), Docs(**c["held"])
+            return load_tokenizer(tok_dir), Docs(**c["train"]), Docs(**c["held"])
         print(f"pretrain: {cfg.data} or {DOC_SETTINGS} changed since {cache} was written; preparing the documents again")
     rng = random.Random(cfg.seed)
     lines = _load_lines(cfg)
@@ -276,7 +274,7 @@ def prepare_docs(cfg: PretrainConfig, out: Path, progress: bool = False, resumin
         ps = [s for s in map(_parse_p, train_lines) if s is not None]
         train_lines += [str(format_a(a)) for a in expand_a(ps, cfg.a_expand, rng)]
     if resuming and (tok_dir / "tokenizer.json").exists():  # a checkpoint's tokenizer; a fresh run makes its own
-        tok = configure_tokenizer(AutoTokenizer.from_pretrained(tok_dir))
+        tok = load_tokenizer(tok_dir)
     else:
         tok = train_tokenizer(train_lines[:20000], cfg.tokenizer, cfg.vocab_size)
         with writing(tok_dir, tok_dir):  # a full disk: one line, no half-written tokenizer
