@@ -15,7 +15,8 @@ from transformers import GPT2LMHeadModel
 from .model import resolve_model, load_policy, save_model, rookworld_124m_config, disable_dropout
 from .model import SampleSettings, resolve_device, resolve_amp, cuda_defaults, peak_memory_gb
 from .model import train_tokenizer, gpt2_config, autocast
-from .prefix import encode_prompts
+from .families import FAMILIES, family_config, random_model
+from .prefix import encode_prompts, decodes_shared
 from .sampling import sample, shared_prefix_default
 from .logprobs import completion_logprobs
 from .data import shipped
@@ -30,7 +31,8 @@ from .knobs import TRL_DOES
 
 # %% auto #0
 __all__ = ['LESSON_CASES', 'BenchCase', 'model_dir', 'peak_rss_kb', 'case_config', 'run_case', 'geo_ratio', 'ratio_text',
-           'step_ratio', 'benchmark_steps', 'benchmark_lessons', 'device_checks', 'sampler_ratio', 'benchmark_model']
+           'step_ratio', 'benchmark_steps', 'benchmark_lessons', 'device_checks', 'sampler_ratio', 'benchmark_model',
+           'benchmark_families']
 
 # %% ../nbs/12_bench.ipynb #1341bfd0
 @dataclass
@@ -350,8 +352,9 @@ def benchmark_model(sizes=("tiny", "124M"), n_prompts: int = 4, k: int = 4, new_
                     # our sampler: `gpt2_decode` on a `SharedPrefixKV`, or (False) transformers; None: by device
                     shared_prefix: bool | None = None,
                     # timed runs per size, ours and `generate` in turn on the same model (from 2: the ratio's interval)
-                    repeats: int = 1) -> list[dict]:
-    "Print and return sampling and log-prob tokens/s and peak memory for a tiny and a 124M-shaped GPT-2."
+                    repeats: int = 1,
+                    family: str = "gpt2") -> list[dict]:   # the model's family (04_families): its random model
+    "Print and return sampling and log-prob tokens/s and peak memory for a tiny and a 124M-shaped model of a family."
     if repeats < 1:
         raise ValueError(f"benchmark_model: repeats must be >= 1, got {repeats}")
     dev = resolve_device(device)
@@ -366,11 +369,13 @@ def benchmark_model(sizes=("tiny", "124M"), n_prompts: int = 4, k: int = 4, new_
         format_a(s).prompt for s in shipped("a")[: n_prompts - n_prompts // 2]
     ]
     cfgs = {"tiny": gpt2_config(tk, n_layer=4, n_embd=128, n_head=4), "124M": rookworld_124m_config(tk)}
+    if family != "gpt2":  # the same shapes in the family's own parts (its MLP sized to GPT-2's parameters)
+        cfgs = {"tiny": family_config(family, tk, n_layer=4, n_embd=128, n_head=4),
+                "124M": family_config(family, tk, n_layer=12, n_embd=768, n_head=12, n_positions=1024)}
     st = {t: SampleSettings(max_new_tokens=new_tokens) for t in "PA"}
     rows = []
     for name in sizes:
-        torch.manual_seed(seed)
-        m = disable_dropout(GPT2LMHeadModel(cfgs[name])).eval().to(dev)
+        m = random_model(cfgs[name], seed).to(dev)
         m.rw_amp = amp
         m.generation_config.eos_token_id = None  # run every row to new_tokens, like-for-like with ours
         ids, mask = encode_prompts(tk, [p for p in prompts for _ in range(k)], device=dev)
@@ -411,9 +416,11 @@ def benchmark_model(sizes=("tiny", "124M"), n_prompts: int = 4, k: int = 4, new_
             rows.append(
                 {
                     "model": name,
+                    "family": family,
                     "device": str(dev),
                     "amp": amp,
-                    "sampler": "shared prefix" if shared_prefix else "transformers",
+                    # GPT-2 on a SharedPrefixKV; any other family: transformers' cache, a row per distinct prefix
+                    "sampler": "shared prefix" if shared_prefix and decodes_shared(m) else "transformers",
                     "params_M": round(sum(p.numel() for p in m.parameters()) / 1e6, 1),
                     "rows": len(b),
                     "repeat": rep,
@@ -426,4 +433,18 @@ def benchmark_model(sizes=("tiny", "124M"), n_prompts: int = 4, k: int = 4, new_
             print(rows[-1])
         if repeats > 1:
             print(f"{name}: ours / generate = {ratio_text(sampler_ratio(rows, name), 'runs')}", flush=True)
+    return rows
+
+# %% ../nbs/12_bench.ipynb #98bdf479
+def benchmark_families(families=FAMILIES, sizes=("tiny", "124M"), n_prompts: int = 4, k: int = 4,
+                       new_tokens: int = 64, repeats: int = 1, device: str = "cpu") -> list[dict]:
+    "Our sampler against `generate` for each family at each size, in one run: the rows, and each ratio printed."
+    rows = []
+    for family in families:
+        rows += benchmark_model(sizes, n_prompts, k, new_tokens, device=device, repeats=repeats, family=family)
+    for family in families:
+        for size in sizes:
+            part = [r for r in rows if r["family"] == family and r["model"] == size]
+            r = geo_ratio([x["sample_tok_per_s"] for x in part], [x["generate_tok_per_s"] for x in part])
+            print(f"{family:10s} {size:5s} ours / generate = {ratio_text(r, 'runs')}")
     return rows

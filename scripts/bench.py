@@ -3,7 +3,7 @@
 import sys
 from rookworld_nb.datagen import benchmark_data
 from rookworld_nb.reward_fns import benchmark_rewards
-from rookworld_nb.bench import benchmark_model, benchmark_steps
+from rookworld_nb.bench import benchmark_model, benchmark_steps, benchmark_families
 
 if __name__ == "__main__":
     args = sys.argv[1:]
@@ -18,3 +18,5 @@ if __name__ == "__main__":
     print("== data generation"); benchmark_data()
     print("== rewards"); benchmark_rewards()
     print("== sampling and log-probs (3 runs in turn)"); benchmark_model(repeats=3)
+    print("== our sampler vs model.generate, each family at the tiny and 124M shapes (4 x 4 rows, 64 new tokens, 2 runs in turn)")
+    benchmark_families(repeats=2)
