@@ -15,7 +15,7 @@ from .model import save_model, load_weights
 from .runplot import plot_metrics
 
 # %% auto #0
-__all__ = ['MAX_EVAL_BYTES', 'CHECKPOINT_NAME', 'Run', 'CheckpointDamaged', 'model_path', 'plot_run']
+__all__ = ['MAX_EVAL_BYTES', 'CHECKPOINT_NAME', 'Run', 'CheckpointDamaged', 'weights_name', 'model_path', 'plot_run']
 
 # %% ../nbs/04a_runs.ipynb #1763c5d1
 class Run:
@@ -245,6 +245,11 @@ class CheckpointDamaged(DamagedFileError):
 CHECKPOINT_NAME = re.compile(r"step_\d{6,9}")  # the only names a checkpoint directory may have
 
 
+def weights_name(ckpt: Path) -> str:
+    "A checkpoint's weights file: a LoRA run's adapters (`04_lora`), else the model's."
+    return "adapter_model.safetensors" if (Path(ckpt) / "adapter_model.safetensors").exists() else "model.safetensors"
+
+
 @patch
 def checkpoints(self: Run, resumable: bool = True) -> list[Path]:
     "The complete checkpoints, oldest first: named `step_N`, inside `checkpoints/`, with weights (and state to resume)."
@@ -255,9 +260,7 @@ def checkpoints(self: Run, resumable: bool = True) -> list[Path]:
     found = []
     for p in root.iterdir():
         if CHECKPOINT_NAME.fullmatch(p.name) and not p.is_symlink() and p.resolve().parent == inside:
-            # a LoRA run's checkpoints hold its adapters (`04_lora`)
-            weights = "adapter_model.safetensors" if (p / "adapter_model.safetensors").exists() else "model.safetensors"
-            needed = ("state.pt", weights) if resumable else (weights,)
+            needed = ("state.pt", weights_name(p)) if resumable else (weights_name(p),)
             if all((p / f).is_file() and not (p / f).is_symlink() for f in needed):
                 found.append(p)
     return sorted(found, key=lambda p: int(p.name[5:]))
@@ -336,7 +339,7 @@ def _first_readable(self: Run, ck: Path) -> tuple[Path, dict]:
     older = [p for p in reversed(self.checkpoints()) if int(p.name[5:]) < int(ck.name[5:])]
     for cand in [ck, *older]:
         try:
-            with safe_open(str(cand / "model.safetensors"), "pt"):  # the header: a truncated file fails here
+            with safe_open(str(cand / weights_name(cand)), "pt"):  # the header: a truncated file fails here
                 pass
             return cand, self.load_state(cand)
         except CheckpointDamaged as e:
@@ -344,7 +347,7 @@ def _first_readable(self: Run, ck: Path) -> tuple[Path, dict]:
         except Exception as e:  # safetensors' own error for a damaged weights file
             if type(e).__name__ != "SafetensorError":
                 raise
-            why = f"{cand / 'model.safetensors'}: damaged ({str(e).splitlines()[0][:80]})"
+            why = f"{cand / weights_name(cand)}: damaged ({str(e).splitlines()[0][:80]})"
         print(f"{self.path}: checkpoint {cand.name} is damaged, skipped: {why}", file=sys.stderr)
     raise DamagedFileError(f"{self.path}: no readable checkpoint to resume; start the run again in a new directory")
 

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# A Llama-style base against rookworld-tiny's GPT-2 recipe at equal compute: the same data, tokens, shape, schedule
-# and seed, side by side, one thread each (so each gets one core of the two for the same wall time).
-# Usage: bash experiments/base/modern/run.sh ARCH OPTIMIZER   (e.g. gpt2 adamw; llama adamw; llama muon)
+# A Llama-style base against rookworld-tiny's GPT-2 recipe at equal steps and about equal CPU time: the same data,
+# tokens, shape, schedule and seed, the arms side by side at one thread each (their CPU seconds are recorded).
+# Usage: bash experiments/base/modern/run.sh ARCH OPTIMIZER   (gpt2 adamw; llama adamw; llama muon)
 set -euo pipefail
 arch=$1; opt=$2
-exec nice -n 5 .venv/bin/rookworld-pretrain --data runs/base-data/p.txt --data runs/base-data/a.txt \
+exec nice -n 10 .venv/bin/rookworld-pretrain --data runs/base-data/p.txt --data runs/base-data/a.txt \
   --out-dir runs/base/modern-$arch-$opt --arch $arch --optimizer $opt \
-  --max-steps 3000 --warmup-steps 200 --eval-every 250 --max-minutes 80 --threads 1 --device cpu --seed 0
+  --max-steps 1500 --warmup-steps 100 --eval-every 250 --max-minutes 110 --threads 1 --device cpu --seed 0
