@@ -24,8 +24,8 @@ from .runs import Run
 
 # %% auto #0
 __all__ = ['DOC_SETTINGS', 'PretrainConfig', 'expand_a', 'prompt_len', 'encode_docs', 'Docs', 'pack_docs', 'lr_at', 'doc_batch',
-           'doc_loss', 'heldout_loss', 'settings_for', 'prepare_docs', 'new_model', 'Optimizers', 'new_optimizer',
-           'save_state', 'pretrain', 'pretrain_cli', 'main', 'trained_positions', 'heldout_samples',
+           'doc_loss', 'heldout_loss', 'settings_for', 'check_data', 'prepare_docs', 'new_model', 'Optimizers',
+           'new_optimizer', 'save_state', 'pretrain', 'pretrain_cli', 'main', 'trained_positions', 'heldout_samples',
            'save_heldout_index', 'shipped_heldout', 'plot_pretrain']
 
 # %% ../nbs/05_pretrain.ipynb #3aa352bd
@@ -232,7 +232,8 @@ def _read_docs_cache(cache: Path) -> dict | None:
     return None
 
 
-def _load_lines(cfg):
+def check_data(cfg: PretrainConfig):
+    "A missing data file: one line saying how to make or unpack rookworld-tiny's data, before anything is written."
     missing = [f for f in cfg.data if not Path(f).exists()]
     if missing:
         raise FileNotFoundError(
@@ -242,6 +243,10 @@ def _load_lines(cfg):
             "--data experiments/base/data/a.txt), "
             "or pass your own RookWorld text with --data FILE"
         )
+
+
+def _load_lines(cfg):
+    check_data(cfg)
     lines = []
     for f in cfg.data:
         lines += [l for _, l, _ in bounded_lines(f) if l.strip()]
@@ -365,6 +370,7 @@ def save_state(run: Run, step: int, model, tok, opt, gen: torch.Generator, cfg: 
 # %% ../nbs/05_pretrain.ipynb #3273b78b
 def pretrain(cfg: PretrainConfig, progress: bool = True) -> dict:
     "Pretrain (or resume) a small GPT-2 on RookWorld text in the run directory `out_dir`; returns the last log record."
+    check_data(cfg)
     run = Run(cfg.out_dir)
     # a run with other settings is refused by name
     ck = run.start(cfg, resume=True, ignore=("max_minutes", "threads", "out_dir", "device"))
