@@ -162,7 +162,7 @@ def config_to_dict(cfg) -> dict:
 
 
 def config_diff(saved: dict, cfg, ignore: tuple = ()) -> dict:
-    "Dotted settings whose saved value differs from `cfg`'s: name -> (saved, now); one added since, at its default: none."
+    "Dotted settings whose saved value differs from `cfg`'s: name -> (saved, now); one added since: at its default."
     a, b = _flatten(saved), _flatten(config_to_dict(cfg))
     try:  # a setting the saved config predates ran at what is now its default
         defaults = _flatten(config_to_dict(type(cfg)()))

@@ -108,7 +108,7 @@ KNOBS = {
     "health.*": ("(RunDirCallback)", "bounds of the health checks"),
     "lora.*": (
         "GRPOTrainer(peft_config)",
-        "PEFT's LoraConfig of the same settings (`lora.peft_config`); TRL's reference is the policy with its adapters off",
+        "PEFT's LoraConfig of the same settings (`lora.peft_config`); TRL's reference: the policy, its adapters off",
     ),
 }
 

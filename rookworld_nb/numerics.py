@@ -49,7 +49,7 @@ def final_norm(model) -> torch.nn.Module:
 
 
 def logit_bound(model) -> float:
-    "The largest |logit| the model can give, from its final norm and head: √d ‖w ⊙ γ‖ + |w · β| over the head's rows."
+    "The largest |logit| the model can give, by its final norm and head: max over rows of √d ‖w ⊙ γ‖ + |w · β|."
     norm, head = final_norm(model), model.get_output_embeddings().weight.detach().float()
     gamma = norm.weight.detach().float() + (1.0 if "Gemma" in type(norm).__name__ else 0.0)  # Gemma scales by 1 + w
     beta = norm.bias.detach().float() if getattr(norm, "bias", None) is not None else torch.zeros_like(gamma)

@@ -73,7 +73,8 @@ class PretrainConfig:
         from transformers import CONFIG_MAPPING
 
         if self.arch not in CONFIG_MAPPING:
-            raise ValueError(f"PretrainConfig.arch must be a transformers model_type (e.g. gpt2, llama), got {self.arch!r}")
+            known = "a transformers model_type (gpt2, llama, ...)"
+            raise ValueError(f"PretrainConfig.arch must be {known}, got {self.arch!r}")
         if self.n_embd % self.n_head:
             raise ValueError(f"PretrainConfig: n_embd ({self.n_embd}) must be divisible by n_head ({self.n_head})")
         for k in ("n_layer", "n_embd", "n_head", "batch_size", "max_steps", "eval_every"):
@@ -270,7 +271,7 @@ def prepare_docs(cfg: PretrainConfig, out: Path, progress: bool = False, resumin
         c = _read_docs_cache(cache)
         if c is not None and c["key"] == _data_key(cfg):
             return load_tokenizer(tok_dir), Docs(**c["train"]), Docs(**c["held"])
-        print(f"pretrain: {cfg.data} or {DOC_SETTINGS} changed since {cache} was written; preparing the documents again")
+        print(f"pretrain: {cfg.data} or {DOC_SETTINGS} changed since {cache} was written; preparing the documents anew")
     rng = random.Random(cfg.seed)
     lines = _load_lines(cfg)
     rng.shuffle(lines)
