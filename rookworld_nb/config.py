@@ -128,6 +128,7 @@ class TrainConfig:
     health: HealthConfig = field(default_factory=HealthConfig)  # bounds of the health checks
     # LoRA adapters on the policy through PEFT (r = 0: off, every weight trains; 04_lora), e.g. --lora.r 16
     lora: LoraSettings = field(default_factory=LoraSettings)
+    ADDED = ("lora",)  # settings added since runs were made: a run saved without them ran as their defaults do
     ALIASES = {
         "learning_rate": "lr",
         "num_generations": "k",

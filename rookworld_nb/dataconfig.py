@@ -162,13 +162,14 @@ def config_to_dict(cfg) -> dict:
 
 
 def config_diff(saved: dict, cfg, ignore: tuple = ()) -> dict:
-    "Dotted settings whose saved value differs from `cfg`'s: name -> (saved, now); one added since: at its default."
+    "Dotted settings whose saved value differs from `cfg`'s: name -> (saved, now)."
     a, b = _flatten(saved), _flatten(config_to_dict(cfg))
-    try:  # a setting the saved config predates ran at what is now its default
+    # settings added since (the config's ADDED): a saved config without them ran as their defaults do
+    added = getattr(type(cfg), "ADDED", ())
+    if added:
         defaults = _flatten(config_to_dict(type(cfg)()))
-    except Exception:  # a config without defaults for every field: every missing setting differs
-        defaults = {}
-    a = {**{k: v for k, v in defaults.items() if k not in a and k in b}, **a}
+        new = lambda k: k not in a and any(k == p or k.startswith(p + ".") for p in added)
+        a = {**{k: v for k, v in defaults.items() if new(k)}, **a}
     return {k: (a.get(k), b.get(k)) for k in sorted(set(a) | set(b)) if k not in ignore and a.get(k) != b.get(k)}
 
 

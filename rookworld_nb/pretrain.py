@@ -67,6 +67,7 @@ class PretrainConfig:
     # drop training lines whose position is in the standard evaluation held-out set (evaluate.heldout)
     exclude_eval: bool = True
     seed: int = 0  # seed of the split, the batches and the initialisation
+    ADDED = ("arch", "optimizer")  # settings added since runs were made: a run saved without them ran as their defaults
 
     def __post_init__(self):
         check_fields(self)
