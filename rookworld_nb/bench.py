@@ -11,7 +11,6 @@ from multiprocessing import get_context
 from pathlib import Path
 from typing import Literal
 import torch
-from transformers import GPT2LMHeadModel
 from .model import resolve_model, load_policy, save_model, rookworld_124m_config, disable_dropout
 from .model import SampleSettings, resolve_device, resolve_amp, cuda_defaults, peak_memory_gb
 from .model import train_tokenizer, gpt2_config, autocast

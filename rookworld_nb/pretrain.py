@@ -339,14 +339,14 @@ class Optimizers:
 
 def new_optimizer(cfg: PretrainConfig, model, dev: torch.device):
     "AdamW (decay on matrices only), or Muon on the blocks' matrices and AdamW on the rest (`cfg.optimizer`)."
-    embeddings = {id(m.weight) for m in model.modules() if isinstance(m, torch.nn.Embedding)}
-    matrices = [p for p in model.parameters() if p.dim() >= 2 and id(p) not in embeddings]
     adamw = lambda groups: torch.optim.AdamW(groups, lr=cfg.lr, betas=(0.9, 0.95), fused=dev.type == "cuda")
     vectors = [p for p in model.parameters() if p.dim() < 2]
-    tables = [p for p in model.parameters() if id(p) in embeddings]
     if cfg.optimizer == "adamw":  # (the parameters in the model's order: a checkpoint's state maps by position)
         return adamw([{"params": [p for p in model.parameters() if p.dim() >= 2], "weight_decay": cfg.weight_decay},
                       {"params": vectors, "weight_decay": 0.0}])
+    embeddings = {id(m.weight) for m in model.modules() if isinstance(m, torch.nn.Embedding)}
+    matrices = [p for p in model.parameters() if p.dim() >= 2 and id(p) not in embeddings]
+    tables = [p for p in model.parameters() if id(p) in embeddings]
     # Muon's update scaled to AdamW's RMS (`match_rms_adamw`): the same learning rate and weight decay
     muon = torch.optim.Muon(matrices, lr=cfg.lr, weight_decay=cfg.weight_decay, adjust_lr_fn="match_rms_adamw")
     return Optimizers(muon, adamw([{"params": tables, "weight_decay": cfg.weight_decay},
