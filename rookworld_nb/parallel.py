@@ -4,10 +4,11 @@
 
 # %% ../nbs/07b_parallel.ipynb #4d212822
 from __future__ import annotations
-import datetime, inspect, os
+import datetime, gc, inspect, os
 from dataclasses import dataclass, replace
 import torch
 import torch.distributed as dist
+import torch.distributed.nn  # before any group exists: its functions' default `group.WORLD` would keep one alive
 from torch.nn.parallel import DistributedDataParallel
 from .core import ConfigError
 from .sampling import cat_batches
@@ -71,6 +72,8 @@ def leave(world: World, wait: bool = True):
     if world.size > 1 and dist.is_initialized():
         if wait:  # gloo aborts a process whose peer left first; after an error the launcher stops the others
             dist.barrier()
+        world.ddp = None  # DDP holds the group: freed first, the group's end joins its worker threads
+        gc.collect()
         dist.destroy_process_group()
 
 # %% ../nbs/07b_parallel.ipynb #e116851e
