@@ -13,7 +13,8 @@ from typing import Literal
 import torch
 from .model import resolve_model, load_policy, save_model, rookworld_124m_config, disable_dropout
 from .model import SampleSettings, resolve_device, resolve_amp, cuda_defaults, peak_memory_gb
-from .model import train_tokenizer, gpt2_config, autocast
+from .model import gpt2_config, autocast
+from .tokenizer import train_tokenizer
 from .families import FAMILIES, family_config, random_model
 from .prefix import encode_prompts, decodes_shared
 from .sampling import sample, shared_prefix_default

@@ -6,7 +6,7 @@
 from __future__ import annotations
 import torch
 import torch.nn.functional as F
-from .model import doc_start, encode_text
+from .tokenizer import doc_start, encode_text
 
 # %% auto #0
 __all__ = ['answer_trie', 'tree_mask', 'answer_logprobs', 'move_logprobs', 'move_answers', 'exact_weights', 'exact_loss']

@@ -10,7 +10,7 @@ import torch
 from .core import ConfigError
 from .dataconfig import check_fields
 from .tasks import is_uci
-from .model import token_texts
+from .tokenizer import token_texts
 from .grpo import kl_per_token, Rollout
 from .logprobs import completion_logprobs
 

@@ -11,113 +11,18 @@ import torch
 from .core import ConfigError, hub_reachable
 from .dataconfig import check_fields
 from .numerics import reproducible_blas
-from .tasks import EOS
-from .tokens import chess_tokenizer
+from .tokenizer import load_tokenizer
 from .lora import LoraSettings, AdapterOff, add_adapters, has_adapters, is_adapter_dir, adapter_base
 from .lora import load_adapter
 
 reproducible_blas()  # MKL's results independent of memory alignment, before any product (00c_numerics)
 
 # %% auto #0
-__all__ = ['TOKENIZER_KINDS', 'AMP', 'DEFAULT_MODEL', 'MODELS_DIR', 'DEFAULT_SETTINGS', 'train_tokenizer', 'sentencepiece_bpe',
-           'load_tokenizer', 'configure_tokenizer', 'token_texts', 'doc_start', 'encode_text', 'resolve_device',
-           'resolve_amp', 'cuda_defaults', 'peak_memory_gb', 'compile_cache_dir', 'compile_forward', 'fuse_gelu',
-           'quiet', 'disable_dropout', 'hub_cached', 'resolve_model', 'load_policy', 'load_weights', 'load_settings',
-           'check_lora', 'base_name', 'merge_adapter', 'gpt2_config', 'save_model', 'autocast', 'SampleSettings',
-           'resolve_settings', 'rookworld_124m_config']
-
-# %% ../nbs/04_model.ipynb #448e6b7f
-# what `train_tokenizer` makes
-TOKENIZER_KINDS = ("char", "bpe", "sentencepiece", "chess", "chess_numbers", "chess_squares")
-
-
-def train_tokenizer(texts: list[str], kind: str = "char", vocab_size: int = 1024):
-    "A tokenizer for `texts`: byte-level ('char', 'bpe') or chess tokens ('chess...', 01a_tokens); eos = pad."
-    from tokenizers import Tokenizer, models, pre_tokenizers, decoders, trainers
-    from transformers import PreTrainedTokenizerFast
-
-    if kind not in TOKENIZER_KINDS:
-        raise ValueError(f"train_tokenizer: kind must be one of {TOKENIZER_KINDS}, got {kind!r}")
-    if kind.startswith("chess"):
-        # a fixed vocabulary (01a_tokens): nothing to learn
-        return chess_tokenizer(numbers=kind == "chess_numbers", squares=kind == "chess_squares")
-    if kind == "sentencepiece":
-        return sentencepiece_bpe(texts, vocab_size)
-    tok = Tokenizer(models.BPE())
-    tok.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
-    tok.decoder = decoders.ByteLevel()
-    alphabet = pre_tokenizers.ByteLevel.alphabet()
-    size = len(alphabet) + 1 if kind == "char" else vocab_size
-    trainer = trainers.BpeTrainer(vocab_size=size, special_tokens=[EOS], initial_alphabet=alphabet, show_progress=False)
-    tok.train_from_iterator(texts, trainer)
-    return configure_tokenizer(
-        PreTrainedTokenizerFast(tokenizer_object=tok, eos_token=EOS, bos_token=EOS, unk_token=EOS)
-    )
-
-
-def sentencepiece_bpe(texts: list[str], vocab_size: int = 1024):
-    "A Llama-style tokenizer: BPE over `▁`-for-space pieces spanning spaces, byte fallback, BOS `<s>` and EOS `</s>`."
-    from tokenizers import Tokenizer, models, pre_tokenizers, decoders, trainers, processors
-    from transformers import PreTrainedTokenizerFast
-
-    tok = Tokenizer(models.BPE(unk_token="<unk>", byte_fallback=True))
-    # pieces may span spaces (SentencePiece's split_by_whitespace=False): a tag merges with the padding before it
-    tok.pre_tokenizer = pre_tokenizers.Metaspace(replacement="▁", prepend_scheme="first", split=False)
-    tok.decoder = decoders.Sequence(
-        [decoders.Replace("▁", " "), decoders.ByteFallback(), decoders.Fuse(), decoders.Strip(" ", 1, 0)]
-    )
-    specials = ["<unk>", "<s>", "</s>"] + [f"<0x{b:02X}>" for b in range(256)]
-    tok.train_from_iterator(texts, trainers.BpeTrainer(vocab_size=vocab_size, special_tokens=specials,
-                                                       show_progress=False))
-    tok.post_processor = processors.TemplateProcessing(single="<s> $A", special_tokens=[("<s>", 1)])  # BOS first
-    return configure_tokenizer(
-        PreTrainedTokenizerFast(tokenizer_object=tok, bos_token="<s>", eos_token="</s>", unk_token="<unk>")
-    )
-
-
-def load_tokenizer(where: str | Path, local: bool = True):
-    "A saved tokenizer as it was saved: a generic one by its tokenizer.json (not the class of the model's family)."
-    from transformers import AutoTokenizer, PreTrainedTokenizerFast
-
-    config = Path(where) / "tokenizer_config.json"
-    named = json.loads(config.read_text()).get("tokenizer_class") if local and config.exists() else None
-    # transformers picks a class by the model's family when the config names the generic one: a Qwen2 model with
-    # a SentencePiece-style tokenizer would get Qwen2's byte-level pipeline, and lose its spaces
-    generic = named in ("TokenizersBackend", "PreTrainedTokenizerFast")
-    cls = PreTrainedTokenizerFast if generic else AutoTokenizer
-    return configure_tokenizer(cls.from_pretrained(str(where), local_files_only=local, trust_remote_code=False))
-
-
-def configure_tokenizer(tok):
-    "Set a tokenizer up as RookWorld-LM needs it: eos as pad, left padding."
-    if tok.eos_token is None:
-        raise ValueError("configure_tokenizer: the tokenizer has no eos token")
-    tok.pad_token, tok.padding_side = tok.eos_token, "left"
-    return tok
-
-# %% ../nbs/04_model.ipynb #54c72eb3
-def token_texts(tok, ids: list[int]) -> list[str]:
-    "The text each token id adds after another token (cached): joined, they are the ids' text, character for character."
-    cache = tok.__dict__.setdefault("_rw_token_texts", {})
-    # decoded after an anchor token: a SentencePiece-style decoder drops a leading space only at the start of a text
-    anchor = tok.encode("P", add_special_tokens=False)
-    lead = tok.decode(anchor, clean_up_tokenization_spaces=False)
-    out = []
-    for i in ids:
-        if i not in cache:
-            cache[i] = tok.decode(anchor + [i], clean_up_tokenization_spaces=False)[len(lead):]
-        out.append(cache[i])
-    return out
-
-
-def doc_start(tok) -> int:
-    "The token a document starts with: the tokenizer's BOS, else its end of text (GPT-2's `<|endoftext|>`)."
-    return tok.bos_token_id if tok.bos_token_id is not None else tok.eos_token_id
-
-
-def encode_text(tok, text: str) -> list[int]:
-    "The ids of `text` alone: no BOS or other special tokens a tokenizer adds to a whole input."
-    return tok.encode(text, add_special_tokens=False)
+__all__ = ['AMP', 'DEFAULT_MODEL', 'MODELS_DIR', 'DEFAULT_SETTINGS', 'resolve_device', 'resolve_amp', 'cuda_defaults',
+           'peak_memory_gb', 'compile_cache_dir', 'compile_forward', 'fuse_gelu', 'quiet', 'disable_dropout',
+           'hub_cached', 'resolve_model', 'load_policy', 'load_weights', 'load_settings', 'check_lora', 'base_name',
+           'merge_adapter', 'gpt2_config', 'save_model', 'autocast', 'SampleSettings', 'resolve_settings',
+           'rookworld_124m_config']
 
 # %% ../nbs/04_model.ipynb #6065aa28
 AMP = {None: None, "bf16": torch.bfloat16, "fp16": torch.float16}  # autocast dtypes by name (None: fp32)

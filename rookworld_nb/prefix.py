@@ -9,7 +9,8 @@ import torch
 import torch.nn.functional as F
 from transformers import GPT2LMHeadModel
 from transformers.cache_utils import Cache, DynamicLayer
-from .model import compile_cache_dir, doc_start, encode_text
+from .model import compile_cache_dir
+from .tokenizer import doc_start, encode_text
 
 # %% auto #0
 __all__ = ['unwrapped', 'keep_last', 'cache_kw', 'encode_prompts', 'unique_rows', 'mask_4d', 'distinct_forward', 'prefix_forward',

@@ -10,7 +10,8 @@ from tqdm.auto import tqdm
 from .config import TrainConfig
 from .tasks import format_p
 from .data import prompt_and_target
-from .model import resolve_settings, token_texts
+from .model import resolve_settings
+from .tokenizer import token_texts
 from .sampling import SampleBatch, sample
 from .branch import branch_sample, decision_set, decision_loss
 from .logprobs import completion_logprobs, distinct_chunks, row_order, spread

@@ -3,7 +3,7 @@ the answer and the whole line, each mean with its 95% interval; every line check
 usage: python experiments/base/tokens.py [--out experiments/base/tokens.json]"""
 import json, sys
 from rookworld_nb.data import shipped
-from rookworld_nb.model import train_tokenizer
+from rookworld_nb.tokenizer import train_tokenizer
 from rookworld_nb.stats import mean_ci
 from rookworld_nb.tasks import format_a, format_p
 

@@ -6,7 +6,8 @@ PY = "/work/main/.venv/bin/python"
 COMMON = """
 import torch, sys
 from transformers import GPT2LMHeadModel
-from rookworld_nb.model import train_tokenizer, gpt2_config, save_model, SampleSettings
+from rookworld_nb.model import gpt2_config, save_model, SampleSettings
+from rookworld_nb.tokenizer import train_tokenizer
 from rookworld_nb.config import TrainConfig
 from rookworld_nb.train import train
 from rookworld_nb.data import shipped
