@@ -19,7 +19,7 @@ TOKENIZER_KINDS = ("char", "bpe", "sentencepiece", "chess", "chess_numbers", "ch
 
 
 def train_tokenizer(texts: list[str], kind: str = "char", vocab_size: int = 1024):
-    "A tokenizer for `texts`: byte-level ('char', 'bpe') or chess tokens ('chess...', 01a_tokens); eos = pad."
+    "A tokenizer for `texts`: byte-level ('char', 'bpe'), SentencePiece-style, or chess tokens (01a_tokens)."
     from tokenizers import Tokenizer, models, pre_tokenizers, decoders, trainers
     from transformers import PreTrainedTokenizerFast
 
