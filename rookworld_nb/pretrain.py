@@ -16,9 +16,8 @@ from .tasks import PSample, ASample, format_a, arbiter_step
 from .data import parse_line, shipped
 from .datagen import random_illegal_move
 from .model import gpt2_config, save_model, disable_dropout, fuse_gelu
-from .tokenizer import train_tokenizer, load_tokenizer
+from .tokenizer import train_tokenizer, load_tokenizer, doc_start
 from .model import SampleSettings, autocast, resolve_device, cuda_defaults
-from .tokenizer import doc_start
 from .families import family_config, random_model
 from .evaluate import heldout
 from .holdout import LeakGuard
