@@ -10,8 +10,9 @@ from pathlib import Path
 from .core import ConfigError, write_atomic
 
 # %% auto #0
-__all__ = ['ConfigField', 'config_fields', 'check_fields', 'config_aliases', 'config_from_dict', 'config_to_dict', 'config_diff',
-           'check_resume', 'load_config', 'save_config', 'config_parser', 'config_cli', 'config_table']
+__all__ = ['ConfigField', 'config_fields', 'check_fields', 'config_aliases', 'config_from_dict', 'read_setting', 'config_to_dict',
+           'config_diff', 'check_resume', 'read_yaml', 'load_config', 'save_config', 'config_parser', 'config_cli',
+           'config_table']
 
 # %% ../nbs/00b_dataconfig.ipynb #7be6c7a1
 @dataclasses.dataclass
@@ -69,9 +70,11 @@ def check_fields(cfg):
 def _convert(name: str, tp, value):
     "Convert a command-line or file value to the field's type, naming the field when it cannot."
     tp, optional = _unoptional(tp)
+    origin, args = typing.get_origin(tp), typing.get_args(tp)
+    if value is None and origin in (list, tuple) and not optional:
+        return origin()  # `report_to: null` (or an empty YAML value): no items
     if value is None or (optional and isinstance(value, str) and value.lower() in ("none", "null", "")):
         return None
-    origin, args = typing.get_origin(tp), typing.get_args(tp)
     try:
         if origin is typing.Literal:
             for a in args:
@@ -95,7 +98,10 @@ def _convert(name: str, tp, value):
                 x
                 for v in ([value] if isinstance(value, str) else value)
                 for x in (v.split(",") if isinstance(v, str) else [v])
+                if x != ""
             ]
+            if [str(x).lower() for x in items] == ["none"]:  # `--report-to none`, `report_to: none`: no items
+                items = []
             return origin(_convert(name, args[0] if args else str, v) for v in items)
         return value
     except (ValueError, TypeError):
@@ -155,6 +161,14 @@ def config_from_dict(cls, d: dict):
         flat[k] = _convert(k, fields[k].type, v)
     return _build(cls, flat)
 
+
+def read_setting(cls, name: str, value):
+    "One dotted setting of `cls` read from a file's or a flag's value as the config reads it (named in errors)."
+    fields = config_fields(cls)
+    if name not in fields:
+        raise ConfigError(f"{cls.__name__}: unknown setting {name!r}")
+    return _convert(name, fields[name].type, value)
+
 # %% ../nbs/00b_dataconfig.ipynb #bb97151b
 def config_to_dict(cfg) -> dict:
     "A config as plain nested dicts (what config.json holds)."
@@ -202,8 +216,27 @@ try:
         def construct_mapping(self, node, deep=False):
             _unique_pairs([(self.construct_object(k, deep=deep), None) for k, _ in node.value])
             return super().construct_mapping(node, deep)
+
+    # YAML 1.2's core schema: only true/false are booleans (YAML 1.1 also reads off/on/yes/no/y/n as booleans, which
+    # turns `branch: off` into False), and 1e-4 is a number (YAML 1.1 wants a dot: 1.0e-4)
+    _BOOL, _FLOAT = "tag:yaml.org,2002:bool", "tag:yaml.org,2002:float"
+    _UniqueKeyLoader.yaml_implicit_resolvers = {
+        first: [(tag, rx) for tag, rx in resolvers if tag != _BOOL]
+        for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+    }
+    _UniqueKeyLoader.add_implicit_resolver(_BOOL, re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"), list("tTfF"))
+    _UniqueKeyLoader.add_implicit_resolver(
+        _FLOAT, re.compile(r"^[-+]?(?:[0-9][0-9_]*)(?:\.[0-9_]*)?[eE][-+]?[0-9]+$"), list("-+0123456789")
+    )
 except ImportError:
     pass
+
+
+def read_yaml(text: str):
+    "YAML text as Python values the way the user wrote them: YAML 1.2 booleans (`off` stays 'off'), no repeated keys."
+    import yaml
+
+    return yaml.load(text, _UniqueKeyLoader)
 
 
 def load_config(cls, path: str | Path, **overrides):
@@ -215,7 +248,7 @@ def load_config(cls, path: str | Path, **overrides):
         import yaml
 
         d = (
-            yaml.load(path.read_text(), _UniqueKeyLoader)
+            read_yaml(path.read_text())
             if path.suffix.lower() in (".yaml", ".yml")
             else json.loads(path.read_text(), object_pairs_hook=_unique_pairs)
         )
@@ -269,7 +302,7 @@ def config_parser(cls, description: str = "", prog: str | None = None) -> argpar
         head = name.split(".")[0] if dataclasses.is_dataclass(getattr(default, name.split(".")[0])) else ""
         if head and head not in groups:
             groups[head] = p.add_argument_group(f"{head}.*", type(getattr(default, head)).__doc__)
-        rep = " (repeat the flag per item, or separate items with commas)" if _is_list(f) else ""
+        rep = " (repeat the flag per item, or separate items with commas; 'none' for no items)" if _is_list(f) else ""
         _flag(groups.get(head, p), name, f, f"{f.doc}{rep} [default: {f.default!r}]")
     aliases = config_aliases(cls)
     if aliases:

@@ -6,9 +6,9 @@
 from __future__ import annotations
 import difflib, fcntl, json, math, sys, time, warnings
 from pathlib import Path
-import yaml
-from .core import ConfigError, die_with_parent
-from .dataconfig import config_fields, config_from_dict, config_to_dict
+import copy, itertools, signal
+from .core import ConfigError, Stopped, die_with_parent
+from .dataconfig import config_fields, config_from_dict, config_to_dict, read_setting, read_yaml
 from .config import TrainConfig
 from .evaluate import QUALITY, METRICS, LOWER_IS_BETTER
 from .runs import Run
@@ -17,10 +17,10 @@ from .train import Callback, train
 
 # %% auto #0
 __all__ = ['DISTRIBUTIONS', 'DEFAULT_OBJECTIVE', 'KL_ALARMS', 'HEARTBEAT_S', 'GRACE_S', 'number', 'setting_name',
-           'check_distribution', 'read_space', 'suggest', 'grid_space', 'base_params', 'trial_config',
-           'objective_direction', 'held_out_change', 'TrialReport', 'trial_dir', 'run_trial', 'storage_url',
-           'open_storage', 'study_settings', 'open_study', 'trial_counts', 'success_rate', 'make_sampler',
-           'make_pruner', 'run_worker', 'worker_main']
+           'check_distribution', 'read_space', 'suggest', 'grid_space', 'base_params', 'trial_config', 'space_corners',
+           'check_space', 'objective_direction', 'held_out_change', 'TrialReport', 'TrialLog', 'trial_dir', 'run_trial',
+           'storage_url', 'open_storage', 'study_settings', 'open_study', 'trial_counts', 'success_rate',
+           'make_sampler', 'make_pruner', 'run_worker', 'worker_main']
 
 # %% ../nbs/08b_sweep.ipynb #d62f511e
 DISTRIBUTIONS = ("log_uniform", "uniform", "int", "choice")
@@ -51,9 +51,7 @@ def check_distribution(name: str, spec, field_type) -> dict:
     if kind == "choice":
         if not isinstance(args, list) or not args:
             raise ConfigError(f"space: {name}: choice needs a non-empty list of values")
-        for v in args:
-            config_from_dict(TrainConfig, {name: v})  # each value must make a valid config
-        return {kind: args}
+        return {kind: [read_setting(TrainConfig, name, v) for v in args]}  # each value read as a flag would be
     if field_type not in (int, float):
         what = getattr(field_type, "__name__", str(field_type))
         raise ConfigError(f"space: {name}: {kind} needs a number setting; {name} is {what}")
@@ -78,7 +76,7 @@ def read_space(path: str | Path) -> dict:
     path = Path(path)
     if not path.is_file():
         raise FileNotFoundError(f"space: no such file {path}")
-    raw = yaml.safe_load(path.read_text())
+    raw = read_yaml(path.read_text())  # YAML 1.2's words: `choice: [off, greedy]` stays two words
     if not isinstance(raw, dict) or not raw:
         raise ConfigError(f"space: {path} names no setting (want 'setting: {{distribution: [...]}}' lines)")
     fields = config_fields(TrainConfig)
@@ -144,6 +142,32 @@ def trial_config(base: TrainConfig, params: dict, out_dir: str | Path) -> TrainC
         node[leaf] = value
     return config_from_dict(TrainConfig, nested)
 
+# %% ../nbs/08b_sweep.ipynb #25f21102
+def space_corners(space: dict, limit: int = 4096) -> list[dict]:
+    "The space's corners: every choice and each range's two ends, combined (at most `limit` points)."
+    values = {name: (args if kind == "choice" else args[:2]) for name, spec in space.items()
+              for kind, args in spec.items()}
+    points = itertools.islice(itertools.product(*values.values()), limit)
+    return [dict(zip(values, p)) for p in points]
+
+
+def check_space(base: TrainConfig, space: dict) -> int:
+    "Refuse a space whose corners the config refuses all, or a choice valid in none; returns the valid corners."
+    valid, reasons = [], []
+    for point in space_corners(space):
+        try:
+            trial_config(base, point, base.out_dir)
+            valid.append(point)
+        except ConfigError as e:
+            reasons.append(str(e))
+    if not valid:
+        raise ConfigError(f"space: no point of it makes a valid config with the base settings (e.g. {reasons[0]})")
+    for name, spec in space.items():
+        for v in spec.get("choice", []):
+            if not any(p[name] == v for p in valid):
+                raise ConfigError(f"space: {name}: {v!r} is refused with every other setting of the space and the base")
+    return len(valid)
+
 # %% ../nbs/08b_sweep.ipynb #df8d725e
 DEFAULT_OBJECTIVE = "P mean regret"
 
@@ -190,6 +214,26 @@ class TrialReport(Callback):
             self.alarm = fired[0]
 
 
+class TrialLog(Callback):
+    "A line per step and per evaluation in the worker's log: a trial shows it is alive."
+
+    def __init__(self, number: int):
+        self.number, self.start = number, time.time()
+
+    def on_train_begin(self, state):
+        cfg = state.config
+        print(f"trial {self.number}: {cfg.out_dir} from step {state.step} of {cfg.steps}", flush=True)
+
+    def on_step_end(self, state, rollout):
+        reward = state.metrics.get("reward")
+        shown = "" if reward is None else f", reward {reward:.3f}"
+        print(f"trial {self.number}: step {state.step}/{state.config.steps}{shown}, "
+              f"{(time.time() - self.start) / 60:.1f} min", flush=True)
+
+    def on_eval(self, state):
+        print(f"trial {self.number}: held-out evaluation at step {state.step}", flush=True)
+
+
 def trial_dir(out_dir: str | Path, trial) -> Path:
     "A trial's run directory: DIR/trials/NNNN, the first trial's of a chain of retries."
     from optuna.storages import RetryHeartbeatStaleTrialCallback
@@ -208,14 +252,19 @@ def run_trial(trial, base: TrainConfig, space: dict, objective: str, out_dir: st
     report = TrialReport(trial, objective)
     try:
         cfg = trial_config(base, suggest(trial, space), trial_dir(out_dir, trial))
+    except ConfigError as e:  # settings the config refuses together: the trial ends now, apart from the recipe's
+        trial.set_user_attr("refused", str(e)[:300])
+        trial.set_user_attr("end", f"refused settings: {e}"[:300])
+        raise
+    try:
         trial.set_user_attr("run", str(Path(cfg.out_dir).relative_to(out_dir)))
-        summary = train(cfg, callbacks=[report], resume=True, progress=False)
+        summary = train(cfg, callbacks=[report, TrialLog(trial.number)], resume=True, progress=False)
     except Exception as e:
         trial.set_user_attr("end", f"crashed: {type(e).__name__}: {e}"[:300])
         raise
     stopped = summary.get("stopped") or ""
-    if stopped.startswith("signal "):
-        raise KeyboardInterrupt(stopped)  # the command was stopped: the trial is retried by the next one
+    if stopped.startswith("signal "):  # the command was stopped: the trial is retried by the next one
+        raise Stopped(signal.Signals[stopped.split()[1]].value)
     if report.pruned:
         trial.set_user_attr("end", report.pruned)
         if report.alarm:
@@ -303,21 +352,27 @@ def trial_counts(study) -> dict:
     trials = study.get_trials(deepcopy=False)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # Optuna calls its retry bookkeeping 'experimental'
-        retried = {RetryHeartbeatStaleTrialCallback.retried_trial_number(t) for t in trials} - {None}
-    count = lambda state: sum(t.state == state and t.number not in retried for t in trials)
+        # every attempt before a retry, not only the chain's first (a trial stopped twice has two)
+        retried = {n for t in trials for n in RetryHeartbeatStaleTrialCallback.retry_history(t)}
+    live = [t for t in trials if t.number not in retried]
+    refused = sum(t.state == TrialState.FAIL and "refused" in t.user_attrs for t in live)
+    count = lambda state: sum(t.state == state for t in live)
     out = {"complete": count(TrialState.COMPLETE), "pruned": count(TrialState.PRUNED),
-           "failed": count(TrialState.FAIL), "running": count(TrialState.RUNNING), "waiting": count(TrialState.WAITING),
-           "alarm_pruned": sum(t.state == TrialState.PRUNED and "alarm" in t.user_attrs for t in trials)}
-    out["ended"] = out["complete"] + out["pruned"] + out["failed"]
+           "failed": count(TrialState.FAIL) - refused, "refused": refused, "running": count(TrialState.RUNNING),
+           "waiting": count(TrialState.WAITING),
+           "alarm_pruned": sum(t.state == TrialState.PRUNED and "alarm" in t.user_attrs for t in live)}
+    out["ended"] = out["complete"] + out["pruned"] + out["failed"] + out["refused"]
     return out
 
 
 def success_rate(counts: dict) -> dict:
-    "Trials that ended stably (complete, or pruned as unpromising) among those ended, with the Wilson 95% interval."
-    ok = counts["ended"] - counts["failed"] - counts["alarm_pruned"]
-    e = wilson(ok, counts["ended"]) if counts["ended"] else None
-    return {"successes": ok, "ended": counts["ended"],
+    "Trials that ended stably (complete, or pruned as unpromising) among those the recipe ran, with the Wilson 95% interval."
+    ran = counts["ended"] - counts.get("refused", 0)  # a refused trial never trained: not the recipe's outcome
+    ok = ran - counts["failed"] - counts["alarm_pruned"]
+    e = wilson(ok, ran) if ran else None
+    return {"successes": ok, "ended": ran,
             **({"rate": e.value, "lo": e.lo, "hi": e.hi} if e else {"rate": None, "lo": None, "hi": None})}
+
 
 # %% ../nbs/08b_sweep.ipynb #bbf55726
 def make_sampler(name: str, space: dict, seed: int):
@@ -349,7 +404,6 @@ def make_pruner(name: str, cfg: TrainConfig):
 def run_worker(out_dir: str | Path, index: int = 0, threads: int = 0):
     "One worker: trials of the sweep in `out_dir` until `trials` have ended."
     import optuna
-    from optuna.storages import RetryHeartbeatStaleTrialCallback, fail_stale_trials
 
     if threads:
         import torch
@@ -362,13 +416,48 @@ def run_worker(out_dir: str | Path, index: int = 0, threads: int = 0):
     study = open_study(job["url"], job["study"], job["settings"], make_sampler(job["sampler"], job["settings"]["space"],
                        job["seed"] + 1000 * index), make_pruner(job["pruner"], base))
     claim, current = open(Path(out_dir) / ".claim", "a"), {}
+    # a stop (Ctrl-C, the command's SIGTERM) is raised inside a trial, but only remembered while the study's
+    # bookkeeping runs (creating a trial, ending it, enqueueing its retry), so a stop never leaves a trial half-ended
+    shield = {"on": True, "signal": None}
+
+    def on_signal(signum, frame):
+        shield["signal"] = shield["signal"] or signum
+        if not shield["on"]:
+            raise Stopped(signum)
 
     def objective(trial):
         current["number"] = trial.number
         fcntl.flock(claim, fcntl.LOCK_UN)  # the trial is in the study, running: the next worker counts it
-        return run_trial(trial, base, job["settings"]["space"], job["settings"]["objective"], out_dir)
+        shield["on"] = False
+        try:
+            if shield["signal"]:
+                raise Stopped(shield["signal"])
+            return run_trial(trial, base, job["settings"]["space"], job["settings"]["objective"], out_dir)
+        except KeyboardInterrupt as e:
+            shield["on"] = True
+            name = signal.Signals(getattr(e, "signum", signal.SIGINT)).name
+            trial.set_user_attr("end", f"stopped by {name}: continued by the same command")
+            raise
+        finally:
+            shield["on"] = True
+
+    old = {s: signal.signal(s, on_signal) for s in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        _work(study, job, claim, current, shield, objective)
+    finally:
+        claim.close()
+        for s, h in old.items():
+            signal.signal(s, h)
+
+
+def _work(study, job: dict, claim, current: dict, shield: dict, objective):
+    "The worker's loop: count, start a trial, until `trials` have ended; a stopped trial is enqueued again."
+    import optuna
+    from optuna.storages import RetryHeartbeatStaleTrialCallback, fail_stale_trials
 
     while True:
+        if shield["signal"]:
+            raise Stopped(shield["signal"])
         fcntl.flock(claim, fcntl.LOCK_EX)  # this machine's workers one at a time from counting to starting a trial
         counts = trial_counts(study)
         if counts["ended"] >= job["trials"]:
@@ -380,17 +469,24 @@ def run_worker(out_dir: str | Path, index: int = 0, threads: int = 0):
             continue
         try:
             study.optimize(objective, n_trials=1, catch=(Exception,))  # a failed trial ends; the sweep goes on
-        except KeyboardInterrupt:  # Optuna marked the trial failed; its run is at a checkpoint
+        except KeyboardInterrupt as e:  # Optuna marked the trial failed; its run is at a checkpoint
             stopped = [t for t in study.get_trials(deepcopy=False) if t.number == current.get("number")]
-            if stopped and stopped[0].state == optuna.trial.TrialState.FAIL:  # its settings again, Optuna's retry
-                RetryHeartbeatStaleTrialCallback(max_retry=3)(study, stopped[0])
-            raise
+            if stopped and stopped[0].state == optuna.trial.TrialState.FAIL:  # its settings again, as often as stopped
+                retry = copy.deepcopy(stopped[0])
+                retry.user_attrs = {k: v for k, v in retry.user_attrs.items() if k != "end"}  # the retry's own end
+                RetryHeartbeatStaleTrialCallback(max_retry=None)(study, retry)
+            raise Stopped(getattr(e, "signum", signal.SIGINT)) from None
         finally:
             fcntl.flock(claim, fcntl.LOCK_UN)
-    claim.close()
 
 
 def worker_main():
     "A worker's process: `python -c 'from rookworld_nb.sweep import worker_main; worker_main()' DIR INDEX THREADS PID`."
     die_with_parent(parent=int(sys.argv[4]))
-    run_worker(sys.argv[1], int(sys.argv[2]), int(sys.argv[3]))
+    try:
+        run_worker(sys.argv[1], int(sys.argv[2]), int(sys.argv[3]))
+    except KeyboardInterrupt as e:  # a user's stop: one line in the log, not a traceback
+        signum = getattr(e, "signum", signal.SIGINT)
+        print(f"worker {sys.argv[2]}: stopped by {signal.Signals(signum).name}; the same command continues its trial",
+              flush=True)
+        sys.exit(128 + signum)
