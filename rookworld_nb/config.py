@@ -66,7 +66,8 @@ class TrainConfig:
     eval_data: list[str] = field(default_factory=list)
     p_share: float = 1.0  # share of P: prompts in each step's batch (the rest are A:)
     out_dir: str = "runs/grpo"  # the run directory: metrics, completions, plots and checkpoints
-    steps: int = 200  # optimisation steps (one sampled batch each); the main job's length (the full recipe: 1,563)
+    # optimisation steps (one sampled batch each): 200 is `make run`'s; a proof sets them from its visit counts
+    steps: int = 200
     prompts_per_step: int = 16  # prompts per step
     k: int = 8  # completions per prompt (the group size)
     mu: int = 1  # optimisation passes over each sampled batch

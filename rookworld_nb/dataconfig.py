@@ -289,10 +289,14 @@ def _flag(p, name: str, f: ConfigField, help: str):
     )
 
 
-def config_parser(cls, description: str = "", prog: str | None = None) -> argparse.ArgumentParser:
+def config_parser(cls, description: str = "", prog: str | None = None,
+                  usage: str | None = None,  # the usage line (default: the config flags only)
+                  hidden: tuple = (),  # settings the command sets itself: parsed, not listed (the command says why)
+                  required: tuple = ()) -> argparse.ArgumentParser:  # settings the command needs: '[required]'
     "An argparse parser with a flag per setting of `cls` (dotted when nested), its help from the field's comment."
     p = argparse.ArgumentParser(
-        prog=prog, description=description, usage="%(prog)s [--config FILE] [--SETTING VALUE ...] (--help lists them)"
+        prog=prog, description=description,
+        usage=usage or "%(prog)s [--config FILE] [--SETTING VALUE ...] (--help lists them)"
     )
     p.add_argument(
         "--config", metavar="FILE", help="a JSON or YAML file of settings (nested or dotted keys); flags override it"
@@ -303,12 +307,13 @@ def config_parser(cls, description: str = "", prog: str | None = None) -> argpar
         if head and head not in groups:
             groups[head] = p.add_argument_group(f"{head}.*", type(getattr(default, head)).__doc__)
         rep = " (repeat the flag per item, or separate items with commas; 'none' for no items)" if _is_list(f) else ""
-        _flag(groups.get(head, p), name, f, f"{f.doc}{rep} [default: {f.default!r}]")
+        shown = "[required]" if name in required else f"[default: {f.default!r}]"
+        _flag(groups.get(head, p), name, f, argparse.SUPPRESS if name in hidden else f"{f.doc}{rep} {shown}")
     aliases = config_aliases(cls)
     if aliases:
         g = p.add_argument_group("TRL's names", "aliases, so a TRL user's habits carry over")
         for a, t in aliases.items():
-            _flag(g, a, fields[t], f"= --{t.replace('_', '-')}")
+            _flag(g, a, fields[t], argparse.SUPPRESS if t in hidden else f"= --{t.replace('_', '-')}")
     return p
 
 
@@ -324,9 +329,10 @@ def _negative_values(p: argparse.ArgumentParser, argv: list[str]) -> list[str]:
     return out
 
 
-def config_cli(cls, argv: list[str] | None = None, description: str = "", extra=None, prog: str | None = None):
+def config_cli(cls, argv: list[str] | None = None, description: str = "", extra=None, prog: str | None = None,
+               **shown):  # config_parser's usage, hidden and required
     "Parse `--config FILE` and setting flags into a `cls` (errors: one line, exit 2); returns (config, other args)."
-    p = config_parser(cls, description, prog)
+    p = config_parser(cls, description, prog, **shown)
     if extra:
         extra(p)
     ns, unknown = p.parse_known_args(_negative_values(p, sys.argv[1:] if argv is None else list(argv)))

@@ -9,6 +9,7 @@ from pathlib import Path
 from rapidfuzz.distance import Levenshtein
 from scipy.stats import spearmanr
 from tqdm.auto import tqdm
+from .core import ConfigError
 from .stats import wilson, mean_ci, paired
 from .tasks import PSample, ASample, format_p, format_a, parse_p, parse_a, position_key
 from .data import DATA_DIR, read_lines, parse_line, shipped
@@ -23,7 +24,8 @@ from .runs import model_path
 # %% auto #0
 __all__ = ['HELDOUT_VERSION', 'METRICS', 'GOOD_MOVE', 'BLUNDER', 'LOWER_IS_BETTER', 'QUALITY', 'complete', 'heldout',
            'heldout_moves', 'make_heldout', 'move_quality', 'own_analysis', 'p_item', 'item_columns', 'p_accuracy',
-           'a_item', 'a_accuracy', 'summarize', 'compare', 'greedy_items', 'quality', 'greedy_eval', 'load_model']
+           'a_item', 'a_accuracy', 'summarize', 'compare', 'quality_name', 'greedy_items', 'quality', 'greedy_eval',
+           'load_model']
 
 # %% ../nbs/04b_evaluate.ipynb #70c94618
 def complete(
@@ -269,6 +271,18 @@ QUALITY = {
     "A mean FEN similarity": ("A", "fen_similarity"),
     "A mean reward": ("A", "reward"),
 }
+
+
+def quality_name(name: str) -> str:
+    "A held-out metric's quality-table name, given that name or the metric's key ('regret' a P: key, 'A exact')."
+    if name in QUALITY:
+        return name
+    task, key = name.split(" ", 1) if name[:2] in ("P ", "A ") else ("P", name)
+    found = [q for q, (t, k) in QUALITY.items() if (t, k) == (task, key.strip())]
+    if not found:
+        raise ConfigError(f"{name!r} is not a held-out metric; choose one of {sorted(QUALITY)} (or a P: key: "
+                          f"{', '.join(k for t, k in QUALITY.values() if t == 'P')})")
+    return found[0]
 
 
 def greedy_items(

@@ -291,8 +291,9 @@ def load_policy(name_or_path: str = DEFAULT_MODEL,  # hub id, local directory, o
             raise ConfigError("load_policy: gradient_checkpointing=True with compile=True is not supported; choose one")
         if not hasattr(getattr(policy, "transformer", None), "h"):
             raise ConfigError(
-                f"load_policy: gradient_checkpointing needs a GPT-2 (blocks at model.transformer.h); {where} is a "
-                f"{type(policy).__name__}"
+                f"load_policy: gradient_checkpointing supports GPT-2 models only (rookworld-tiny, the gpt2 family, "
+                f"`rookworld-pretrain --arch gpt2`: blocks at model.transformer.h); {where} is a "
+                f"{type(policy).__name__}: leave it off, or save memory with LoRA (--lora.r 16) or a smaller --micro-batch"
             )
     policy.rw_checkpoint = gradient_checkpointing  # read by `completion_logprobs`; the reference never runs backward
     if compile:
@@ -378,6 +379,8 @@ def save_model(model, tokenizer, path: str | Path, settings: dict | None = None)
     with quiet():
         model.save_pretrained(path, safe_serialization=True)
         tokenizer.save_pretrained(path)
+    if has_adapters(model):  # PEFT's model card template: ~200 lines of "[More Information Needed]"
+        (path / "README.md").unlink(missing_ok=True)
     settings = settings or getattr(model, "rw_settings", None)
     if settings:
         (path / "sample_settings.json").write_text(

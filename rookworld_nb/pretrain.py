@@ -15,10 +15,11 @@ from .dataconfig import check_fields, config_cli
 from .tasks import PSample, ASample, format_a, arbiter_step
 from .data import parse_line, shipped
 from .datagen import random_illegal_move
-from .model import gpt2_config, save_model, disable_dropout, fuse_gelu
+from .model import gpt2_config, save_model, disable_dropout, fuse_gelu, load_policy, resolve_model
 from .tokenizer import train_tokenizer, load_tokenizer, doc_start
-from .model import SampleSettings, autocast, resolve_device, cuda_defaults
+from .model import SampleSettings, autocast, resolve_device, resolve_amp, cuda_defaults
 from .families import family_config, random_model
+from .lora import LoraSettings
 from .evaluate import heldout
 from .holdout import LeakGuard
 from .runs import Run
@@ -59,8 +60,9 @@ class PretrainConfig:
     max_steps: int = 25000  # optimisation steps
     weight_decay: float = 0.1  # AdamW weight decay (matrices only)
     grad_clip: float = 1.0  # gradient-norm clip
-    # autocast dtype for forward passes: None, 'bf16' or 'fp16' (weights stay fp32)
-    amp: Literal[None, "bf16", "fp16"] = "bf16"
+    # autocast dtype for forward passes (weights stay fp32): 'bf16' (rookworld-tiny's recipe: faster on CPUs too),
+    # 'auto' (bf16 on CUDA, fp32 elsewhere, as rookworld-train's default), None (fp32) or 'fp16'
+    amp: Literal["auto", None, "bf16", "fp16"] = "bf16"
     eval_every: int = 500  # steps between held-out loss evaluations and checkpoints
     max_minutes: float | None = None  # stop (with a checkpoint) after this much wall time
     threads: int = 0  # torch threads (0: all cores)
@@ -68,7 +70,13 @@ class PretrainConfig:
     # drop training lines whose position is in the standard evaluation held-out set (evaluate.heldout)
     exclude_eval: bool = True
     seed: int = 0  # seed of the split, the batches and the initialisation
-    ADDED = ("arch", "optimizer")  # settings added since runs were made: a run saved without them ran as their defaults
+    # a pretrained causal LM to continue on RookWorld text (a local directory, a hub id in the local cache, or
+    # 'rookworld-tiny') with its own tokenizer and shape, which then replace tokenizer, arch and the sizes; None: new
+    init: str | None = None
+    # LoRA adapters on the --init model (r = 0: off, every weight trains; 04_lora), e.g. --lora.r 16
+    lora: LoraSettings = field(default_factory=LoraSettings)
+    # settings added since runs were made: a run saved without them ran as their defaults
+    ADDED = ("arch", "optimizer", "init", "lora")
 
     def __post_init__(self):
         check_fields(self)
@@ -84,6 +92,9 @@ class PretrainConfig:
                 raise ValueError(f"PretrainConfig.{k} must be >= 1, got {getattr(self, k)}")
         if not 0 <= self.prompt_loss_weight <= 1:
             raise ValueError(f"PretrainConfig.prompt_loss_weight must be in [0, 1], got {self.prompt_loss_weight}")
+        if self.lora.r and not self.init:
+            raise ValueError(f"PretrainConfig.lora.r={self.lora.r} puts adapters on a pretrained model: give --init "
+                             "MODEL (a new model trains every weight)")
 
 # %% ../nbs/05_pretrain.ipynb #cda2f599
 def expand_a(ps: list[PSample], per_position: int, rng: random.Random, illegal_share: float = 0.2) -> list[ASample]:
@@ -204,6 +215,8 @@ def heldout_loss(model, hdocs: Docs, pad_id: int, w_prompt: float, amp=None, row
 # %% ../nbs/05_pretrain.ipynb #40a48915
 def settings_for(cfg: PretrainConfig) -> dict:
     "Per-task sampling settings saved with the model: a P: answer is ~115 characters, or ~45 chess tokens."
+    if cfg.init:  # the pretrained model's own tokenizer: its own settings, if it has them
+        return {}
     if cfg.tokenizer == "char":
         return {"P": SampleSettings(max_new_tokens=200), "A": SampleSettings(max_new_tokens=120)}
     if cfg.tokenizer.startswith("chess"):
@@ -212,7 +225,7 @@ def settings_for(cfg: PretrainConfig) -> dict:
 
 
 # %% ../nbs/05_pretrain.ipynb #9f124c15
-DOC_SETTINGS = ("tokenizer", "vocab_size", "heldout", "a_expand", "exclude_eval", "seed")  # shape the documents
+DOC_SETTINGS = ("tokenizer", "vocab_size", "heldout", "a_expand", "exclude_eval", "seed", "init")  # shape the documents
 
 
 def _data_key(cfg) -> dict:
@@ -283,8 +296,9 @@ def prepare_docs(cfg: PretrainConfig, out: Path, progress: bool = False, resumin
         train_lines += [str(format_a(a)) for a in expand_a(ps, cfg.a_expand, rng)]
     if resuming and (tok_dir / "tokenizer.json").exists():  # a checkpoint's tokenizer; a fresh run makes its own
         tok = load_tokenizer(tok_dir)
-    else:
-        tok = train_tokenizer(train_lines[:20000], cfg.tokenizer, cfg.vocab_size)
+    else:  # a pretrained model reads RookWorld text with its own tokenizer; a new one gets one trained here
+        tok = (load_tokenizer(resolve_model(cfg.init)) if cfg.init else
+               train_tokenizer(train_lines[:20000], cfg.tokenizer, cfg.vocab_size))
         with writing(tok_dir, tok_dir):  # a full disk: one line, no half-written tokenizer
             tok.save_pretrained(tok_dir)
     docs, hdocs = pack_docs(encode_docs(tok, train_lines, progress)), pack_docs(encode_docs(tok, held))
@@ -297,10 +311,13 @@ def prepare_docs(cfg: PretrainConfig, out: Path, progress: bool = False, resumin
 
 # %% ../nbs/05_pretrain.ipynb #5d2c939e
 def new_model(cfg: PretrainConfig, tok, dev: torch.device):
-    "A seeded model of the config's arch and shape (dropout off, GELU fused) on `dev`, and its optimizer."
+    "A seeded model of the config's arch and shape, or the --init model (dropout off, GELU fused), and its optimizer."
     from transformers import GPT2LMHeadModel
 
     torch.manual_seed(cfg.seed)
+    if cfg.init:  # (with LoRA the reference is the model with its adapters off: no copy is made)
+        model = load_policy(cfg.init, device=str(dev), lora=cfg.lora)[0].train()
+        return model, new_optimizer(cfg, model, dev)
     if cfg.arch == "gpt2":
         model = GPT2LMHeadModel(gpt2_config(tok, cfg.n_layer, cfg.n_embd, cfg.n_head, cfg.n_positions))
     else:  # tied embeddings, as GPT-2's: the same parameters but for the norms and the MLP's rounding
@@ -341,13 +358,14 @@ class Optimizers:
 def new_optimizer(cfg: PretrainConfig, model, dev: torch.device):
     "AdamW (decay on matrices only), or Muon on the blocks' matrices and AdamW on the rest (`cfg.optimizer`)."
     adamw = lambda groups: torch.optim.AdamW(groups, lr=cfg.lr, betas=(0.9, 0.95), fused=dev.type == "cuda")
-    vectors = [p for p in model.parameters() if p.dim() < 2]
+    params = [p for p in model.parameters() if p.requires_grad]  # (with LoRA: the adapters only)
+    vectors = [p for p in params if p.dim() < 2]
     if cfg.optimizer == "adamw":  # (the parameters in the model's order: a checkpoint's state maps by position)
-        return adamw([{"params": [p for p in model.parameters() if p.dim() >= 2], "weight_decay": cfg.weight_decay},
+        return adamw([{"params": [p for p in params if p.dim() >= 2], "weight_decay": cfg.weight_decay},
                       {"params": vectors, "weight_decay": 0.0}])
     embeddings = {id(m.weight) for m in model.modules() if isinstance(m, torch.nn.Embedding)}
-    matrices = [p for p in model.parameters() if p.dim() >= 2 and id(p) not in embeddings]
-    tables = [p for p in model.parameters() if id(p) in embeddings]
+    matrices = [p for p in params if p.dim() >= 2 and id(p) not in embeddings]
+    tables = [p for p in params if id(p) in embeddings]
     # Muon's update scaled to AdamW's RMS (`match_rms_adamw`): the same learning rate and weight decay
     muon = torch.optim.Muon(matrices, lr=cfg.lr, weight_decay=cfg.weight_decay, adjust_lr_fn="match_rms_adamw")
     return Optimizers(muon, adamw([{"params": tables, "weight_decay": cfg.weight_decay},
@@ -372,7 +390,7 @@ def save_state(run: Run, step: int, model, tok, opt, gen: torch.Generator, cfg: 
 
 # %% ../nbs/05_pretrain.ipynb #3273b78b
 def pretrain(cfg: PretrainConfig, progress: bool = True) -> dict:
-    "Pretrain (or resume) a small GPT-2 on RookWorld text in the run directory `out_dir`; returns the last log record."
+    "Pretrain (or resume) a model on RookWorld text in the run directory `out_dir`; returns the last log record."
     check_data(cfg)
     run = Run(cfg.out_dir)
     # a run with other settings is refused by name
@@ -387,13 +405,15 @@ def _pretrain(cfg, run, ck, progress):
     if cfg.threads:
         torch.set_num_threads(cfg.threads)
     tok, docs, hdocs = prepare_docs(cfg, run.path, progress, resuming=ck is not None)
-    too_long = int(((docs.start[1:] - docs.start[:-1]) > cfg.n_positions).sum())
-    if too_long:
-        raise ValueError(f"pretrain: {too_long} documents are longer than n_positions={cfg.n_positions}")
     dev = resolve_device(cfg.device)
     if dev.type == "cuda":
         cuda_defaults()  # TF32 matmuls; attention without cuDNN's per-shape plans
     model, opt = new_model(cfg, tok, dev)
+    amp = resolve_amp(cfg.amp, dev)
+    context = getattr(model.config, "n_positions", None) or getattr(model.config, "max_position_embeddings", 10**9)
+    too_long = int(((docs.start[1:] - docs.start[:-1]) > context).sum())
+    if too_long:
+        raise ValueError(f"pretrain: {too_long} documents are longer than the model's context ({context} tokens)")
     g, step, rec = torch.Generator().manual_seed(cfg.seed), 0, {}
     if ck:
         run.load_model(model)
@@ -411,7 +431,7 @@ def _pretrain(cfg, run, ck, progress):
             for pg in opt.param_groups:
                 pg["lr"] = lr_at(step, cfg)
             idx = torch.randint(len(docs), (cfg.batch_size,), generator=g).tolist()
-            loss = doc_loss(model, *doc_batch(docs, idx, tok.eos_token_id, cfg.prompt_loss_weight), cfg.amp)
+            loss = doc_loss(model, *doc_batch(docs, idx, tok.eos_token_id, cfg.prompt_loss_weight), amp)
             opt.zero_grad(set_to_none=True)
             loss.backward()
             torch.nn.utils.clip_grad_norm_(model.parameters(), cfg.grad_clip)
@@ -425,7 +445,7 @@ def _pretrain(cfg, run, ck, progress):
                 rec = {
                     "step": step,
                     "train_loss": sum(losses) / len(losses),
-                    "heldout_loss": heldout_loss(model, hdocs, tok.eos_token_id, cfg.prompt_loss_weight, cfg.amp),
+                    "heldout_loss": heldout_loss(model, hdocs, tok.eos_token_id, cfg.prompt_loss_weight, amp),
                     "lr": lr_at(step - 1, cfg),
                     "minutes": round((time.time() - t0) / 60, 2),
                 }
@@ -446,11 +466,14 @@ def pretrain_cli(argv: list[str] | None = None) -> dict:
     cfg, _ = config_cli(
         PretrainConfig,
         argv,
-        "Pretrain a small GPT-2 on RookWorld P:/A: text (resumes a run with the same settings in --out-dir).",
+        "Pretrain a small model on RookWorld P:/A: text, or continue a pretrained one on it (--init MODEL); the same "
+        "command resumes a run with the same settings in --out-dir.",
         prog="rookworld-pretrain",
     )
     dev = resolve_device(cfg.device)  # a missing device is an error before anything is written
-    print(f"pretraining {cfg.n_layer} layers x {cfg.n_embd} on {', '.join(cfg.data)} -> {cfg.out_dir} ({dev})")
+    what = (f"{cfg.init}{f' with LoRA r={cfg.lora.r}' if cfg.lora.r else ''}" if cfg.init else
+            f"a new {cfg.arch}, {cfg.n_layer} layers x {cfg.n_embd}")
+    print(f"pretraining {what} on {', '.join(cfg.data)} -> {cfg.out_dir} ({dev})")
     rec = pretrain(cfg)
     print(rec)
     print(f"model: {cfg.out_dir}/model   log: {cfg.out_dir}/metrics.jsonl")

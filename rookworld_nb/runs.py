@@ -376,7 +376,8 @@ def summary(self: Run) -> dict:
         "frac_reward_zero_std_mean": mean([x for r in steps if (x := val(r, "frac_reward_zero_std")) is not None]),
         "skipped_steps": sum(int(r.get("skipped") or 0) for r in steps),
         "alarms": sorted({a for r in steps for a in (r.get("alarms") or [])}),
-        "minutes": round(sum((val(r, "time/collect") or 0) + (val(r, "time/learn") or 0) for r in steps) / 60, 2),
+        # sampling and learning in the run's steps, every session of it (loading, evaluations and checkpoints not)
+        "minutes_steps": round(sum((val(r, "time/collect") or 0) + (val(r, "time/learn") or 0) for r in steps) / 60, 2),
     }
     evals = [r for r in recs if any(k.startswith("eval/") for k in r)]
     for k in sorted({k for r in evals for k in r if k.startswith("eval/")}):

@@ -10,7 +10,7 @@ import numpy as np
 from scipy import optimize, stats
 
 # %% auto #0
-__all__ = ['Estimate', 'wilson', 'mean_ci', 'tango_z', 'tango_ci', 'paired']
+__all__ = ['MIN_PAIRED', 'Estimate', 'wilson', 'mean_ci', 'tango_z', 'tango_ci', 'paired']
 
 # %% ../nbs/00a_stats.ipynb #98f3f4f4
 @dataclass
@@ -68,6 +68,10 @@ def tango_ci(n01: int, n10: int, n: int, level: float = 0.95) -> tuple[float, fl
     return lo, hi
 
 
+# the fewest paired items a change is called significant on: with fewer, one or two items decide the test
+MIN_PAIRED = 10
+
+
 def paired(a: list, b: list, kind: str) -> dict:
     "B − A on the same items: difference, 95% interval and p from one test (McNemar-Tango or paired t)."
     if len(a) != len(b):
@@ -85,7 +89,8 @@ def paired(a: list, b: list, kind: str) -> dict:
     x, y = np.array([float(a[i]) for i in keep]), np.array([float(b[i]) for i in keep])
     n, test = len(keep), ("McNemar (score)" if kind == "prop" else "paired t")
     if n == 0:
-        return {"diff": math.nan, "lo": math.nan, "hi": math.nan, "p": math.nan, "n": 0, "test": None}
+        return {"diff": math.nan, "lo": math.nan, "hi": math.nan, "p": math.nan, "n": 0, "test": None,
+                "a": math.nan, "b": math.nan}
     d = y - x
     if kind == "prop":
         n01, n10 = int(np.sum((x == 0) & (y != 0))), int(np.sum((x != 0) & (y == 0)))
@@ -98,4 +103,6 @@ def paired(a: list, b: list, kind: str) -> dict:
         t = stats.ttest_rel(y, x)
         ci = t.confidence_interval(0.95)
         lo, hi, p = float(ci.low), float(ci.high), float(t.pvalue)
-    return {"diff": float(d.mean()), "lo": float(lo), "hi": float(hi), "p": p, "n": n, "test": test}
+    # a and b: the means on the same items the difference is over, so that b - a = diff
+    return {"diff": float(d.mean()), "lo": float(lo), "hi": float(hi), "p": p, "n": n, "test": test,
+            "a": float(x.mean()), "b": float(y.mean())}

@@ -9,11 +9,12 @@ from pathlib import Path
 from .core import ConfigError
 from .runs import Run
 from .evaluate import compare, METRICS, QUALITY, LOWER_IS_BETTER
+from .stats import MIN_PAIRED
 
 # %% auto #0
-__all__ = ['REPORT_TO', 'EVAL_PANELS', 'PAIRED', 'MAIN_METRIC', 'SUMMARY_KEYS', 'scalars', 'TensorBoardCallback', 'WandbCallback',
-           'check_report_to', 'trackers', 'export_tensorboard', 'compare_runs', 'paired_curve', 'plot_paired',
-           'verdict', 'print_summary']
+__all__ = ['REPORT_TO', 'EVAL_PANELS', 'PAIRED', 'MAIN_METRIC', 'SUMMARY_KEYS', 'SUMMARY_NOTES', 'scalars', 'TensorBoardCallback',
+           'WandbCallback', 'check_report_to', 'trackers', 'export_tensorboard', 'compare_runs', 'paired_curve',
+           'plot_paired', 'verdict', 'print_summary']
 
 # %% ../nbs/07a_tracking.ipynb #ad9f3404
 REPORT_TO = ("tensorboard", "wandb")
@@ -240,13 +241,19 @@ MAIN_METRIC = "P mean regret"
 
 def verdict(d: dict) -> str:
     "One paired change (an `eval_change` entry) in words: which way it went, and whether it is more than noise."
+    if d["n"] < MIN_PAIRED:
+        return f"too few items to tell (n = {d['n']})"
     if not d["significant"]:
         return "no significant change"
     return ("higher" if d["diff"] > 0 else "lower") + " (significant)"
 
 
 # what the screen shows; summary.json holds every number
-SUMMARY_KEYS = ("steps", "stopped", "reward_first", "reward_last", "kl_max", "skipped_steps", "alarms", "minutes")
+SUMMARY_KEYS = ("steps", "stopped", "reward_first", "reward_last", "kl_max", "skipped_steps", "alarms", "minutes_steps",
+                "minutes_command")
+# what a figure counts, printed beside it
+SUMMARY_NOTES = {"minutes_steps": "sampling and learning in the run's steps, every session of it",
+                 "minutes_command": "this command from start to end: loading, keep pool, evaluations included"}
 
 
 def print_summary(s: dict):
@@ -273,4 +280,4 @@ def print_summary(s: dict):
     shown = {k: s[k] for k in SUMMARY_KEYS if k in s}
     w = max(map(len, shown), default=0)
     for k, v in shown.items():
-        print(f"{k:<{w}}  {v}")
+        print(f"{k:<{w}}  {v}" + (f"  ({SUMMARY_NOTES[k]})" if k in SUMMARY_NOTES else ""))

@@ -133,6 +133,7 @@ class GRPORun:
             gradient_checkpointing=cfg.gradient_checkpointing, lora=cfg.lora,
         )
         self.dev, self.t_start = next(self.policy.parameters()).device, time.time()
+        self.t_command = self.t_start  # `train` sets when its command began (data and model loading counted)
         self.world = join(self.policy)  # one process: World(); several: this one's rank, the policy under DDP
         cleanup.push(self._leave)
         self.progress = progress and self.world.main
@@ -147,13 +148,25 @@ class GRPORun:
         self.beta, self.state = dataclasses.replace(cfg.beta), RunState(cfg, self.run, self.policy, self.ref, self.tok)
         streams = self.restore(ckpt) if ckpt else {"P": {}, "A": {}}
         # the keep term's answers, before the first step: their time counts in max_minutes
-        self.keep = keep_answers(cfg, self.ref, self.tok, data["P"], self.progress) if cfg.keep_legal else []
+        self.keep = self._keep_pool(cfg, data) if cfg.keep_legal else []
         self.streams = {t: PromptStream(max(1, len(data[t])), cfg.seed + i, **streams[t]) for i, t in enumerate("PA")}
         health = [Diagnostics(cfg.health, cfg.stop_on, cfg.loss.kl_estimator, cfg.loss.kl_direction)]
         self.callbacks = (health if cfg.diagnostics else []) + list(callbacks) + tracking
         _call(self.callbacks, "on_train_begin", self.state)
         self.saved_step = self.state.step if ckpt else None
         cleanup.callback(stop_on_signals(lambda reason: setattr(self.state, "stop", reason)))
+
+    def _keep_pool(self, cfg: TrainConfig, data: dict) -> list:
+        "The keep term's pool, announced; a reference with no legal answer to keep turns the term off, in one line."
+        if self.world.main:
+            print(f"keep term: the reference's greedy answers to {min(cfg.keep_pool, len(data['P']))} P: positions, "
+                  "before step 1 (--keep-legal 0: no keep term, no draw)", flush=True)
+        keep = keep_answers(cfg, self.ref, self.tok, data["P"], self.progress)
+        if not keep and self.world.main:
+            print(f"keep term off: the reference answers none of the first {cfg.keep_rows} drawn P: positions with a "
+                  "legal best move, so there is nothing to keep (to teach a model the format first: rookworld-pretrain "
+                  "--init MODEL)", flush=True)
+        return keep
 
     def _leave(self, error_type, *_):
         leave(self.world, wait=error_type is None)  # after an error: no waiting for the others
@@ -302,7 +315,8 @@ def finish(self: GRPORun) -> dict:
         evals = self.run.evals()
         change = {"eval_change": eval_change(evals[min(evals)], evals[max(evals)])} if len(evals) > 1 else {}
         # signals still handled: a Ctrl-C now cannot lose it
-        summary = self.run.finish(**({"stopped": state.stop} if state.stop else {}), **change)
+        took = {"minutes_command": round((time.time() - self.t_command) / 60, 2)}  # the whole command, not only its steps
+        summary = self.run.finish(**({"stopped": state.stop} if state.stop else {}), **change, **took)
     return share(self.world, summary)
 
 # %% ../nbs/08_train.ipynb #3b18192b
@@ -315,6 +329,7 @@ def train(
     stop_after: int | None = None,
 ) -> dict:
     "Run GRPO as configured; returns the summary. `resume=True` continues from `cfg.out_dir`'s latest checkpoint."
+    t_command = time.time()
     data = load_task_data(cfg.data, cfg.heldout_frac, cfg.eval_data)
     if launched_rank() == 0 and overlap_line(data["overlap"]):
         print(overlap_line(data["overlap"]))
@@ -322,6 +337,7 @@ def train(
     Run(cfg.out_dir).check_writable()  # an unwritable --out-dir is found now, not after the model has loaded
     with ExitStack() as cleanup:
         job = GRPORun(cfg, data, sizes, callbacks, resume, override, progress, cleanup)
+        job.t_command = t_command
         state, world, policy = job.state, job.world, job.policy
         job.evaluate_start()
         bar = cleanup.enter_context(tqdm(total=cfg.steps, initial=state.step, desc="grpo", disable=not job.progress))
