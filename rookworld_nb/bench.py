@@ -12,8 +12,10 @@ from pathlib import Path
 from typing import Literal
 import torch
 from .model import resolve_model, load_policy, save_model, rookworld_124m_config, disable_dropout
-from .model import SampleSettings, resolve_device, resolve_amp, cuda_defaults, peak_memory_gb
-from .model import gpt2_config, autocast
+from .model import SampleSettings
+from .device import resolve_device, resolve_amp, cuda_defaults, peak_memory_gb
+from .model import gpt2_config
+from .device import autocast
 from .tokenizer import train_tokenizer
 from .families import FAMILIES, family_config, random_model
 from .prefix import encode_prompts, decodes_shared

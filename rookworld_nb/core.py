@@ -12,7 +12,7 @@ __all__ = ['USER_ERRORS', 'DISK_ERRNOS', 'MAX_LINE', 'MAX_TEXT', 'find_stockfish
            'stop_on_signals', 'hub_reachable', 'ConfigError', 'DiskError', 'DamagedFileError', 'run_command', 'console',
            'train_main', 'eval_main', 'generate_main', 'values_main', 'pretrain_main', 'play_main', 'proof_main',
            'sweep_main', 'writing', 'write_atomic', 'open_text', 'bounded_lines', 'append_line', 'hold_lock',
-           'cache_or_none', 'read_cache', 'json_record', 'scan_records', 'read_records']
+           'cache_or_none', 'read_cache', 'json_record', 'scan_records', 'read_records', 'plural']
 
 # %% ../nbs/00_core.ipynb #b8e5353d
 def find_stockfish() -> str:
@@ -416,3 +416,8 @@ def read_records(path: Path) -> list[dict]:
             "(on metrics.jsonl, --resume drops it and keeps a copy)"
         )
     return out
+
+# %% ../nbs/00_core.ipynb #a7c3e9d2
+def plural(n: int, word: str, words: str | None = None) -> str:
+    "'1 step', '2 steps', '1,563 steps' (`words`: an irregular plural)."
+    return f"{n:,} {word if n == 1 else words or word + 's'}"

@@ -80,6 +80,8 @@ def _convert(name: str, tp, value):
             for a in args:
                 if value == a or str(value) == str(a):
                     return a
+            if None in args and str(value).lower() in ("none", "null", ""):  # Literal["auto", None, ...]: `--amp none`
+                return None
             raise ValueError
         if tp is bool:
             if isinstance(value, bool):

@@ -12,7 +12,8 @@ from .core import ConfigError
 from .dataconfig import check_fields
 from .data import prompt_and_target
 from .tasks import PSample, format_p
-from .model import resolve_device, quiet
+from .model import quiet
+from .device import resolve_device
 from .config import TrainConfig
 from .step import PromptStream
 

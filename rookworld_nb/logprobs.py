@@ -8,7 +8,7 @@ import contextlib
 import torch
 import torch.nn.functional as F
 from torch.utils.checkpoint import checkpoint
-from .model import autocast
+from .device import autocast
 from .prefix import cache_kw, unique_rows, mask_4d, prefix_forward
 from .prefix import decodes_shared
 from .sampling import SampleBatch

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 import torch
 from .core import ConfigError, hub_reachable
+from .device import cuda_defaults, resolve_amp, resolve_device
 from .dataconfig import check_fields
 from .numerics import reproducible_blas
 from .tokenizer import load_tokenizer
@@ -18,74 +19,10 @@ from .lora import load_adapter
 reproducible_blas()  # MKL's results independent of memory alignment, before any product (00c_numerics)
 
 # %% auto #0
-__all__ = ['AMP', 'DEFAULT_MODEL', 'MODELS_DIR', 'DEFAULT_SETTINGS', 'resolve_device', 'resolve_amp', 'cuda_defaults',
-           'peak_memory_gb', 'compile_cache_dir', 'compile_forward', 'fuse_gelu', 'quiet', 'disable_dropout',
-           'hub_cached', 'resolve_model', 'load_policy', 'load_weights', 'load_settings', 'check_lora', 'base_name',
-           'merge_adapter', 'gpt2_config', 'save_model', 'autocast', 'SampleSettings', 'resolve_settings',
-           'rookworld_124m_config']
-
-# %% ../nbs/04_model.ipynb #6065aa28
-AMP = {None: None, "bf16": torch.bfloat16, "fp16": torch.float16}  # autocast dtypes by name (None: fp32)
-
-
-def resolve_device(device: str | torch.device = "auto") -> torch.device:
-    "A torch device from 'auto' (CUDA, MPS, CPU) or a name; an error naming it if this machine lacks it."
-    name = str(device)
-    if name == "auto":
-        if torch.cuda.is_available():
-            return torch.device("cuda", torch.cuda.current_device())
-        if getattr(torch.backends, "mps", None) is not None and torch.backends.mps.is_available():
-            return torch.device("mps")
-        return torch.device("cpu")
-    try:
-        d = torch.device(name)
-    except (RuntimeError, TypeError):
-        raise ConfigError(
-            f"device {name!r} is not a device name; use 'auto', 'cpu', 'cuda', 'cuda:N' or 'mps'"
-        ) from None
-    if d.type == "cuda":
-        if not torch.cuda.is_available():
-            why = "this torch is a CPU-only build" if torch.version.cuda is None else "no GPU is visible"
-            raise ConfigError(
-                f"device {name!r}: CUDA is not available here ({why}, torch {torch.__version__}); use 'cpu' or 'auto'"
-            )
-        n = torch.cuda.device_count()
-        if d.index is not None and d.index >= n:
-            raise ConfigError(f"device {name!r}: this machine has {n} CUDA device(s) (cuda:0..cuda:{n - 1})")
-        return torch.device("cuda", torch.cuda.current_device() if d.index is None else d.index)
-    if d.type == "mps" and not (getattr(torch.backends, "mps", None) is not None and torch.backends.mps.is_available()):
-        raise ConfigError(f"device {name!r}: Apple's MPS is not available here; use 'cpu' or 'auto'")
-    if d.type not in ("cpu", "cuda", "mps"):
-        raise ConfigError(f"device {name!r}: only 'auto', 'cpu', 'cuda[:N]' and 'mps' are supported")
-    return d
-
-
-def resolve_amp(amp: str | None, device: torch.device) -> str | None:
-    "The autocast dtype name for a device: 'auto' is bf16 on CUDA (when supported) and fp32 (None) elsewhere."
-    if amp == "auto":
-        return "bf16" if device.type == "cuda" and torch.cuda.is_bf16_supported() else None
-    if amp not in AMP:
-        raise ConfigError(f"amp must be one of {list(AMP) + ['auto']}, got {amp!r}")
-    return amp
-
-
-def cuda_defaults():
-    "Process-wide CUDA settings: TF32 matmuls, and attention without cuDNN (a plan per new shape)."
-    torch.backends.cuda.matmul.allow_tf32 = torch.backends.cudnn.allow_tf32 = True
-    torch.backends.cuda.enable_cudnn_sdp(False)
-
-
-def peak_memory_gb(device: torch.device, reset: bool = True) -> float:
-    "Peak memory in GB: CUDA's peak allocated since the last reset, or the CPU process's peak resident set."
-    if device.type == "cuda":
-        v = torch.cuda.max_memory_allocated(device) / 1e9
-        if reset:
-            torch.cuda.reset_peak_memory_stats(device)
-        return v
-    import resource
-
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024 / 1e9  # Linux reports KiB
-
+__all__ = ['DEFAULT_MODEL', 'MODELS_DIR', 'DEFAULT_SETTINGS', 'compile_cache_dir', 'compile_forward', 'fuse_gelu', 'quiet',
+           'disable_dropout', 'hub_cached', 'resolve_model', 'load_policy', 'load_weights', 'load_settings',
+           'check_lora', 'base_name', 'merge_adapter', 'gpt2_config', 'save_model', 'SampleSettings',
+           'resolve_settings', 'rookworld_124m_config']
 
 # %% ../nbs/04_model.ipynb #f8a451ba
 def compile_cache_dir() -> str:
@@ -387,14 +324,6 @@ def save_model(model, tokenizer, path: str | Path, settings: dict | None = None)
             json.dumps({t: dataclasses.asdict(v) for t, v in settings.items()}, indent=1)
         )
     return path
-
-# %% ../nbs/04_model.ipynb #5b18f78a
-def autocast(model, amp: str | None = None):
-    "The autocast context for a model's forward passes: `amp` (or the model's `amp=` from loading); a no-op for fp32."
-    dt = AMP[amp if amp is not None else getattr(model, "rw_amp", None)]
-    if dt is None:
-        return contextlib.nullcontext()
-    return torch.autocast(device_type=next(model.parameters()).device.type, dtype=dt)
 
 # %% ../nbs/04_model.ipynb #aed963e1
 @dataclass

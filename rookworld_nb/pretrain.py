@@ -17,7 +17,8 @@ from .data import parse_line, shipped
 from .datagen import random_illegal_move
 from .model import gpt2_config, save_model, disable_dropout, fuse_gelu, load_policy, resolve_model
 from .tokenizer import train_tokenizer, load_tokenizer, doc_start
-from .model import SampleSettings, autocast, resolve_device, resolve_amp, cuda_defaults
+from .model import SampleSettings
+from .device import autocast, resolve_device, resolve_amp, cuda_defaults
 from .families import family_config, random_model
 from .lora import LoraSettings
 from .evaluate import heldout

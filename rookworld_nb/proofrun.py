@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses, json, math, os, subprocess, sys, tarfile, time
 from fastcore.docments import docments
 from pathlib import Path
-from .core import ConfigError, hold_lock, run_command, write_atomic
+from .core import ConfigError, hold_lock, plural, run_command, write_atomic
 from .dataconfig import config_cli
 from .config import TrainConfig
 from .runs import Run
@@ -16,6 +16,7 @@ from .proof import GUARDS, PROOF_FILE, Proof, ProofRule, change, judge_model, ju
 from .proof import items_key, kind_of, mean_of, pooled_change, proof_items, read_judged, read_proof
 from .proof import rule_text, seed_config, seed_result, snapshots, start_proof, verdict, visits_per_step
 from .proof import write_judged, first_difference
+from .model import resolve_model
 
 # %% auto #0
 __all__ = ['PACKED', 'PROOF_USAGE', 'steps_done', 'run_seeds', 'summarize', 'fmt', 'report_markdown', 'plot_curve', 'outputs',
@@ -317,6 +318,7 @@ def proof_cli(argv: list[str] | None = None) -> dict:
         proof = proof_from_args(recipe, a)
         items = proof.items
         proof_items(items)  # every input checked before anything is written: the items file read, line by line
+        resolve_model(proof.recipe.model)  # and the model found
         print(rule_text(proof.rule))
         lock = hold_lock(out_dir / ".lock", f"proof directory {out_dir}")
         start_proof(out_dir, proof)
@@ -330,7 +332,8 @@ def proof_cli(argv: list[str] | None = None) -> dict:
                                                progress=True))
         if not a.judge:
             steps = seed_config(proof.recipe, proof.visits, 0, out_dir).steps
-            print(f"{proof.seeds} seeds x {steps} steps x {visits_per_step(proof.recipe)} positions -> "
+            print(f"{plural(proof.seeds, 'seed')} x {plural(steps, 'step')} x "
+                  f"{plural(visits_per_step(proof.recipe), 'position')} -> "
                   f"{out_dir}/seeds/ ({a.workers} at a time; logs: seeds/S/proof.log)")
             codes = run_seeds(out_dir, proof, a.workers, judge=not a.pack, threads=a.threads)
             failed = {s: c for s, c in codes.items() if c}

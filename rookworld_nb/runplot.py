@@ -36,7 +36,9 @@ def trend_lines(ax, data, cols, title: str,
 def plot_metrics(df, title: str):
     "One figure of a run's metrics table: rewards, KL, entropy and clipping, held-out evaluation; red lines at alarms."
     import matplotlib.pyplot as plt
-    from matplotlib.ticker import MaxNLocator
+    from matplotlib.ticker import FuncFormatter, MaxNLocator
+
+    short = FuncFormatter(lambda v, _: f"{v:.2g}")  # each tick its own number: no offset text over a panel's title
 
     tr = df[df.step > 0] if len(df) else df  # the training steps (step 0: the evaluation before the first)
     ev_cols = [c for c in df if c.startswith("eval/") and c.endswith("_pct")]
@@ -57,7 +59,7 @@ def plot_metrics(df, title: str):
         lr_ax = ax["health"].twinx()
         lr_ax.plot(tr.step, tr["lr"], "k:", label="lr (right axis)")
         lr_ax.set_ylim(0, tr["lr"].max() * 1.1)
-        lr_ax.ticklabel_format(axis="y", style="sci", scilimits=(0, 0))
+        lr_ax.yaxis.set_major_formatter(short)
         lr_ax.legend(fontsize=7, loc="upper right")
         ax["health"].set_title("entropy, clipping, zero-variance groups, β; lr")
     for c in ev_cols:
@@ -71,6 +73,7 @@ def plot_metrics(df, title: str):
     if kl_fields:
         ax["kl_fields"].stackplot(tr.step, *[tr[c].fillna(0) for c in kl_fields], labels=kl_fields)
     ax["kl_fields"].set_title("KL by completion field (contributions)")
+    ax["kl_fields"].yaxis.set_major_formatter(short)
     alarms = alarm_steps(tr)
     for a in ax.values():
         for step in alarms:

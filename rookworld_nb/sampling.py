@@ -7,7 +7,8 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 import torch
-from .model import SampleSettings, autocast, resolve_settings
+from .model import SampleSettings, resolve_settings
+from .device import autocast
 from .tokenizer import token_texts
 from .prefix import cache_kw, encode_prompts, decode_prefill
 from .prefix import decodes_shared, gpt2_decode

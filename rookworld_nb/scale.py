@@ -10,7 +10,8 @@ from .core import ConfigError, run_command
 from .dataconfig import config_cli
 from .reward_fns import BatchRewards
 from .rewards import uses_values
-from .model import load_policy, peak_memory_gb, quiet, base_name
+from .model import load_policy, quiet, base_name
+from .device import peak_memory_gb
 from .lora import peft_config
 from .grpo import group_advantages
 from .runs import Run

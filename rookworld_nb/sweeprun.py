@@ -6,7 +6,7 @@
 from __future__ import annotations
 import html, json, os, signal, subprocess, sys, time, warnings
 from pathlib import Path
-from .core import ConfigError, run_command, write_atomic
+from .core import ConfigError, plural, run_command, write_atomic
 from .dataconfig import config_cli
 from .config import TrainConfig
 from .runs import Run
@@ -15,6 +15,7 @@ from .sweep import DEFAULT_OBJECTIVE, make_pruner, make_sampler, objective_direc
 from .sweep import open_study, read_space, storage_url, study_settings, success_rate, trial_counts
 from .sweep import base_params, held_out_change, check_space
 from .evaluate import quality_name
+from .model import resolve_model
 
 # %% auto #0
 __all__ = ['PLOTS', 'STOP_SIGNALS', 'SWEEP_USAGE', 'trial_rows', 'importances', 'versus', 'sweep_summary', 'fmt_value',
@@ -143,8 +144,7 @@ def write_plots(study, out_dir: str | Path) -> list[Path]:
         fig = (ax.flat[0] if hasattr(ax, "flat") else ax).get_figure()
         path = Path(out_dir) / f"{name.removeprefix('plot_')}.png"
         fig.set_size_inches(max(fig.get_size_inches()[0], 7), max(fig.get_size_inches()[1], 4.5))
-        fig.tight_layout()
-        fig.savefig(path, dpi=100)
+        fig.savefig(path, dpi=100, bbox_inches="tight")  # (tight_layout warns on Optuna's colour-bar figures)
         plt.close(fig)
         written.append(path)
     return written
@@ -180,6 +180,7 @@ def checked_job(base: TrainConfig, a, out_dir: Path) -> dict:
         raise ConfigError(f"--trials must be >= 1, got {a.trials}")
     if a.workers < 1:
         raise ConfigError(f"--workers must be >= 1, got {a.workers}")
+    resolve_model(base.model)  # a missing model: one line now, not a crash in every trial
     space = read_space(a.space)
     objective_direction(a.objective)
     a.objective = quality_name(a.objective)  # one name whichever the user wrote ('regret' or 'P mean regret')
@@ -253,7 +254,7 @@ def sweep_cli(argv: list[str] | None = None) -> dict:
         study.enqueue_trial(default, user_attrs={"default": True})
     write_atomic(out_dir / "sweep.json", json.dumps(job, indent=1))
     print(f"sweep {job['study']}: {a.trials} trials of {len(job['settings']['space'])} settings, objective "
-          f"{a.objective!r} ({objective_direction(a.objective)}), {a.sampler} / {a.pruner}, {a.workers} workers "
+          f"{a.objective!r} ({objective_direction(a.objective)}), {a.sampler} / {a.pruner}, {plural(a.workers, 'worker')} "
           f"-> {out_dir}/trials/ (logs: {out_dir}/worker_N.log)")
     codes, stopped = wait_workers(start_workers(out_dir, a.workers, a.threads), study, a.trials)
     s = write_outputs(study, out_dir)
@@ -293,6 +294,7 @@ def sweep_view(out_dir: str | Path, study_name: str = "sweep", storage: str | No
     import ipywidgets as W
     import matplotlib.pyplot as plt
     import optuna
+    from matplotlib.ticker import MaxNLocator
 
     study = optuna.load_study(study_name=study_name, storage=storage_url(storage, out_dir))
     header, table, plot = W.HTML(), W.HTML(), W.Output()
@@ -312,6 +314,7 @@ def sweep_view(out_dir: str | Path, study_name: str = "sweep", storage: str | No
             if done:
                 fig, ax = plt.subplots(figsize=(6, 2.6))
                 ax.plot([r["trial"] for r in done], [r["value"] for r in done], "o-")
+                ax.xaxis.set_major_locator(MaxNLocator(integer=True))  # trials are whole
                 ax.set_xlabel("trial")
                 ax.set_ylabel(s["objective"])
                 plt.show()

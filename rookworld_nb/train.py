@@ -11,10 +11,11 @@ from dataclasses import dataclass, field
 import torch
 from tqdm.auto import tqdm
 from fastcore.basics import patch
-from .core import ConfigError, run_command, stop_on_signals
+from .core import ConfigError, plural, run_command, stop_on_signals
 from .dataconfig import config_cli
 from .config import TrainConfig
-from .model import load_policy, resolve_settings, peak_memory_gb
+from .model import load_policy, resolve_settings
+from .device import peak_memory_gb
 from .logprobs import completion_logprobs
 from .rewards import uses_values
 from .runs import Run
@@ -405,7 +406,8 @@ def train_cli(argv: list[str] | None = None) -> dict:
     if main:
         n = launched_size()
         print(
-            f"GRPO: {cfg.model} -> {cfg.out_dir}: {cfg.steps} steps x {cfg.prompts_per_step} prompts x {cfg.k} "
+            f"GRPO: {cfg.model} -> {cfg.out_dir}: {plural(cfg.steps, 'step')} x "
+            f"{plural(cfg.prompts_per_step, 'prompt')} x {cfg.k} "
             f"completions" + (f", on {n} processes" if n > 1 else "")
         )
     s = train(cfg, resume=a.resume, override=a.override)

@@ -10,7 +10,8 @@ import chess, chess.svg
 import ipywidgets as W
 import bqplot as bq
 from .tasks import parse_p, parse_a
-from .model import resolve_settings, resolve_device
+from .model import resolve_settings
+from .device import resolve_device
 from .sampling import sample
 from .rewards import score_batch
 from .data import prompt_and_target

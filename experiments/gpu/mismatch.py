@@ -6,7 +6,8 @@ with its head padded to a multiple of 64 rows, as committed; the same unpadded; 
 |learner - sampler| over the completion tokens is summarised (max, 99.9th percentile, mean, share exactly equal).
 """
 import json, sys, time, torch
-from rookworld_nb.model import load_policy, cuda_defaults
+from rookworld_nb.model import load_policy
+from rookworld_nb.device import cuda_defaults
 from rookworld_nb.sampling import sample
 from rookworld_nb.logprobs import completion_logprobs, HeadLogprobs
 from rookworld_nb.data import shipped

@@ -9,7 +9,8 @@ from torch.profiler import profile, ProfilerActivity
 from transformers import GPT2LMHeadModel
 from rookworld_nb.tasks import format_p, format_a
 from rookworld_nb.data import shipped
-from rookworld_nb.model import rookworld_124m_config, disable_dropout, autocast, resolve_amp, cuda_defaults, SampleSettings
+from rookworld_nb.model import rookworld_124m_config, disable_dropout, SampleSettings
+from rookworld_nb.device import autocast, resolve_amp, cuda_defaults
 from rookworld_nb.tokenizer import train_tokenizer
 from rookworld_nb.prefix import encode_prompts
 from rookworld_nb.sampling import sample
