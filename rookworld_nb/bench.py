@@ -13,13 +13,8 @@ from typing import Literal
 import torch
 from .model import resolve_model, load_policy, save_model, rookworld_124m_config, disable_dropout
 from .model import SampleSettings
-from .device import resolve_device, resolve_amp, cuda_defaults, peak_memory_gb
-from .model import gpt2_config
-from .device import autocast
-from .tokenizer import train_tokenizer
-from .families import FAMILIES, family_config, random_model
-from .prefix import encode_prompts, decodes_shared
-from .sampling import sample, shared_prefix_default
+from .device import resolve_device
+from .sampling import sample
 from .logprobs import completion_logprobs
 from .data import shipped
 from .tasks import format_p, format_a
@@ -33,8 +28,7 @@ from .knobs import TRL_DOES
 
 # %% auto #0
 __all__ = ['LESSON_CASES', 'BenchCase', 'model_dir', 'peak_rss_kb', 'case_config', 'run_case', 'geo_ratio', 'ratio_text',
-           'step_ratio', 'benchmark_steps', 'benchmark_lessons', 'device_checks', 'sampler_ratio', 'benchmark_model',
-           'benchmark_families']
+           'step_ratio', 'benchmark_steps', 'benchmark_lessons', 'device_checks']
 
 # %% ../nbs/12_bench.ipynb #1341bfd0
 @dataclass
@@ -328,125 +322,3 @@ def device_checks(device: str = "cuda",          # the device to check
         "alarms": [a for m in ms for a in m.get("alarms", [])],
         "peak_gb": max(m["memory/peak_gb"] for m in ms),
     }
-
-# %% ../nbs/12_bench.ipynb #40d3e60d
-def sampler_ratio(rows: list[dict], model: str) -> dict:
-    "Our sampler's tokens/s over `generate`'s on `model`, over `benchmark_model`'s runs: its `geo_ratio`."
-    rs = [r for r in rows if r["model"] == model]
-    if not rs:
-        raise ValueError(f"sampler_ratio: no run of model {model!r}")
-    return geo_ratio([r["sample_tok_per_s"] for r in rs], [r["generate_tok_per_s"] for r in rs])
-
-# %% ../nbs/12_bench.ipynb #f7027915
-def _peak_mb(device: torch.device) -> float:
-    "Peak memory in MB: the GPU's peak allocation on CUDA, else the process's peak resident set."
-    return peak_memory_gb(device, reset=False) * 1000
-
-
-def _sync(device: torch.device):
-    if device.type == "cuda":
-        torch.cuda.synchronize(device)
-
-
-def benchmark_model(sizes=("tiny", "124M"), n_prompts: int = 4, k: int = 4, new_tokens: int = 64, seed: int = 0,
-                    device: str = "cpu",   # 'cpu', or 'cuda' on a GPU machine
-                    amp: str | None = "auto",       # autocast for both samplers ('auto': bf16 on CUDA, fp32 elsewhere)
-                    # our sampler: `gpt2_decode` on a `SharedPrefixKV`, or (False) transformers; None: by device
-                    shared_prefix: bool | None = None,
-                    # timed runs per size, ours and `generate` in turn on the same model (from 2: the ratio's interval)
-                    repeats: int = 1,
-                    family: str = "gpt2") -> list[dict]:   # the model's family (04_families): its random model
-    "Print and return sampling and log-prob tokens/s and peak memory for a tiny and a 124M-shaped model of a family."
-    if repeats < 1:
-        raise ValueError(f"benchmark_model: repeats must be >= 1, got {repeats}")
-    dev = resolve_device(device)
-    amp = resolve_amp(amp, dev)
-    if dev.type == "cuda":
-        cuda_defaults()
-    if shared_prefix is None:
-        shared_prefix = shared_prefix_default(dev, amp)
-    texts = [str(format_p(s)) for s in shipped("p")[:300]] + [str(format_a(s)) for s in shipped("a")[:300]]
-    tk = train_tokenizer(texts, "bpe", 1024)
-    prompts = [format_p(s).prompt for s in shipped("p")[: n_prompts // 2]] + [
-        format_a(s).prompt for s in shipped("a")[: n_prompts - n_prompts // 2]
-    ]
-    cfgs = {"tiny": gpt2_config(tk, n_layer=4, n_embd=128, n_head=4), "124M": rookworld_124m_config(tk)}
-    if family != "gpt2":  # the same shapes in the family's own parts (its MLP sized to GPT-2's parameters)
-        cfgs = {"tiny": family_config(family, tk, n_layer=4, n_embd=128, n_head=4),
-                "124M": family_config(family, tk, n_layer=12, n_embd=768, n_head=12, n_positions=1024)}
-    st = {t: SampleSettings(max_new_tokens=new_tokens) for t in "PA"}
-    rows = []
-    for name in sizes:
-        m = random_model(cfgs[name], seed).to(dev)
-        m.rw_amp = amp
-        m.generation_config.eos_token_id = None  # run every row to new_tokens, like-for-like with ours
-        ids, mask = encode_prompts(tk, [p for p in prompts for _ in range(k)], device=dev)
-        gen = lambda n: m.generate(
-            input_ids=ids,
-            attention_mask=mask,
-            do_sample=True,
-            max_new_tokens=n,
-            min_new_tokens=n,
-            pad_token_id=tk.eos_token_id,
-        )
-        # warm-up, for both samplers alike: one-time costs (kernels, workspaces, the allocator; on the CPU, first-touch
-        # memory) would otherwise fall on whichever ran first
-        sample(
-            m, tk, prompts, k, {t: SampleSettings(max_new_tokens=8) for t in "PA"}, seed, shared_prefix=shared_prefix
-        )
-        with torch.no_grad(), autocast(m):
-            gen(8)
-        _sync(dev)
-        if dev.type == "cuda":
-            peak_memory_gb(dev)
-        for rep in range(repeats):
-            t0 = time.perf_counter()
-            b = sample(m, tk, prompts, k, st, seed, shared_prefix=shared_prefix)
-            _sync(dev)
-            ts = time.perf_counter() - t0
-            n_tok = int(b.completion_mask.sum())
-            t0 = time.perf_counter()
-            with torch.no_grad():
-                completion_logprobs(m, b)
-            _sync(dev)
-            tl = time.perf_counter() - t0
-            t0 = time.perf_counter()
-            with torch.no_grad(), autocast(m):
-                g = gen(new_tokens)
-            _sync(dev)
-            tg = time.perf_counter() - t0
-            rows.append(
-                {
-                    "model": name,
-                    "family": family,
-                    "device": str(dev),
-                    "amp": amp,
-                    # GPT-2 on a SharedPrefixKV; any other family: transformers' cache, a row per distinct prefix
-                    "sampler": "shared prefix" if shared_prefix and decodes_shared(m) else "transformers",
-                    "params_M": round(sum(p.numel() for p in m.parameters()) / 1e6, 1),
-                    "rows": len(b),
-                    "repeat": rep,
-                    "sample_tok_per_s": round(n_tok / ts),
-                    "generate_tok_per_s": round((g.shape[1] - ids.shape[1]) * len(b) / tg),
-                    "logprob_tok_per_s": round(n_tok / tl),
-                    ("peak_gpu_MB" if dev.type == "cuda" else "peak_rss_MB"): round(_peak_mb(dev)),
-                }
-            )
-            print(rows[-1])
-        if repeats > 1:
-            print(f"{name}: ours / generate = {ratio_text(sampler_ratio(rows, name), 'runs')}", flush=True)
-    return rows
-
-# %% ../nbs/12_bench.ipynb #98bdf479
-def benchmark_families(families=FAMILIES, sizes=("tiny", "124M"), n_prompts: int = 4, k: int = 4,
-                       new_tokens: int = 64, repeats: int = 1, device: str = "cpu") -> list[dict]:
-    "Our sampler against `generate` for each family at each size, in one run: the rows, and each ratio printed."
-    rows = []
-    for family in families:
-        rows += benchmark_model(sizes, n_prompts, k, new_tokens, device=device, repeats=repeats, family=family)
-    for family in families:
-        for size in sizes:
-            part = [r for r in rows if r["family"] == family and r["model"] == size]
-            r = geo_ratio([x["sample_tok_per_s"] for x in part], [x["generate_tok_per_s"] for x in part])
-            print(f"{family:10s} {size:5s} ours / generate = {ratio_text(r, 'runs')}")
-    return rows

@@ -4,31 +4,28 @@
 
 # %% ../nbs/05_pretrain.ipynb #3648befc
 from __future__ import annotations
-import dataclasses, json, math, os, random, sys, time
+import dataclasses, json, math, random, time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 import torch
 from tqdm.auto import tqdm
-from .core import bounded_lines, run_command, stop_on_signals, write_atomic, writing
+from .core import bounded_lines, run_command, stop_on_signals, writing
+from .tasks import PSample, ASample
+from .data import shipped
 from .dataconfig import check_fields, config_cli
-from .tasks import PSample, ASample, format_a, arbiter_step
-from .data import parse_line, shipped
-from .datagen import random_illegal_move
-from .model import gpt2_config, save_model, disable_dropout, fuse_gelu, load_policy, resolve_model
-from .tokenizer import train_tokenizer, load_tokenizer, doc_start
+from .model import gpt2_config, save_model, disable_dropout, fuse_gelu, load_policy
 from .model import SampleSettings
 from .device import autocast, resolve_device, resolve_amp, cuda_defaults
 from .families import family_config, random_model
 from .lora import LoraSettings
-from .evaluate import heldout
 from .holdout import LeakGuard
 from .runs import Run
+from .pretrain_docs import Docs, check_data, doc_batch, prepare_docs
 
 # %% auto #0
-__all__ = ['DOC_SETTINGS', 'PretrainConfig', 'expand_a', 'prompt_len', 'encode_docs', 'Docs', 'pack_docs', 'lr_at', 'doc_batch',
-           'doc_loss', 'heldout_loss', 'settings_for', 'check_data', 'prepare_docs', 'new_model', 'Optimizers',
-           'new_optimizer', 'save_state', 'pretrain', 'pretrain_cli', 'main', 'trained_positions', 'heldout_samples',
+__all__ = ['PretrainConfig', 'lr_at', 'doc_loss', 'heldout_loss', 'settings_for', 'new_model', 'Optimizers', 'new_optimizer',
+           'save_state', 'pretrain', 'pretrain_cli', 'main', 'trained_positions', 'heldout_samples',
            'save_heldout_index', 'shipped_heldout', 'plot_pretrain']
 
 # %% ../nbs/05_pretrain.ipynb #3aa352bd
@@ -97,72 +94,6 @@ class PretrainConfig:
             raise ValueError(f"PretrainConfig.lora.r={self.lora.r} puts adapters on a pretrained model: give --init "
                              "MODEL (a new model trains every weight)")
 
-# %% ../nbs/05_pretrain.ipynb #cda2f599
-def expand_a(ps: list[PSample], per_position: int, rng: random.Random, illegal_share: float = 0.2) -> list[ASample]:
-    "Extra A: samples from P: positions: candidate moves (legal) or illegal moves, labelled by `arbiter_step`."
-    import chess
-
-    out = []
-    for s in ps:
-        for _ in range(per_position):
-            mv = random_illegal_move(chess.Board(s.fen), rng) if rng.random() < illegal_share else rng.choice(s.moves)
-            out.append(arbiter_step(s.fen, mv, []))
-    return out
-
-
-def prompt_len(line: str) -> int:
-    "Characters of `line` that form its prompt."
-    if line.startswith("A:"):
-        i = -1
-        for _ in range(3):
-            i = line.index("+", i + 1)
-        return i + 1
-    j = line.find("M:")
-    return len(line[:j].rstrip()) if j > 0 else len(line)
-
-
-def encode_docs(tok, lines: list[str], progress: bool = False, chunk: int = 20000) -> list[tuple[list[int], int]]:
-    "(token ids of <|endoftext|> + line, number of prompt tokens including the eos) per line."
-    eos, start = tok.eos_token_id, doc_start(tok)
-    out = []
-    bar = tqdm(total=len(lines), desc="encoding documents", disable=not progress, mininterval=5)
-    for i in range(0, len(lines), chunk):  # a batch call a chunk: the fast tokenizer's loop runs in Rust
-        part = lines[i : i + chunk]
-        cuts = [prompt_len(l) for l in part]
-        prompts = tok([l[:k] for l, k in zip(part, cuts)], add_special_tokens=False)["input_ids"]
-        answers = tok([l[k:] for l, k in zip(part, cuts)], add_special_tokens=False)["input_ids"]
-        out += [([start] + p + c + [eos], 1 + len(p)) for p, c in zip(prompts, answers)]
-        bar.update(len(part))
-    bar.close()
-    return out
-
-
-@dataclass
-class Docs:
-    "Encoded documents packed flat: document i is `ids[start[i]:start[i+1]]`, the first `n_prompt[i]` the prompt."
-
-    ids: torch.Tensor  # [T] every document's token ids, concatenated
-    start: torch.Tensor  # [n+1] offsets into `ids`
-    n_prompt: torch.Tensor  # [n] prompt tokens of each document
-
-    def __len__(self):
-        return len(self.n_prompt)
-
-    def doc(self, i: int) -> tuple[torch.Tensor, int]:
-        return self.ids[int(self.start[i]) : int(self.start[i + 1])], int(self.n_prompt[i])
-
-
-def pack_docs(docs: list[tuple[list[int], int]]) -> Docs:
-    "`encode_docs`'s output as one flat tensor: 2 bytes a token for vocabularies under 32,768."
-    lens = torch.tensor([len(d) for d, _ in docs], dtype=torch.long)
-    flat = [t for d, _ in docs for t in d]
-    dt = torch.int16 if max(flat, default=0) < 2**15 else torch.int32
-    return Docs(
-        torch.tensor(flat, dtype=dt),
-        torch.cat([torch.zeros(1, dtype=torch.long), lens.cumsum(0)]),
-        torch.tensor([n for _, n in docs], dtype=torch.long),
-    )
-
 # %% ../nbs/05_pretrain.ipynb #1055aaf0
 def lr_at(step: int, cfg: PretrainConfig) -> float:
     "Linear warmup then cosine decay to `min_lr_frac` of the peak."
@@ -170,19 +101,6 @@ def lr_at(step: int, cfg: PretrainConfig) -> float:
         return cfg.lr * (step + 1) / cfg.warmup_steps
     t = min(1.0, (step - cfg.warmup_steps) / max(1, cfg.max_steps - cfg.warmup_steps))
     return cfg.lr * (cfg.min_lr_frac + (1 - cfg.min_lr_frac) * 0.5 * (1 + math.cos(math.pi * t)))
-
-# %% ../nbs/05_pretrain.ipynb #b8a2c073
-def doc_batch(docs: Docs, idx: list[int], pad_id: int, w_prompt: float) -> tuple[torch.Tensor, torch.Tensor]:
-    "Documents `idx` padded on the right: ids [B, T] and the loss weight of predicting each token (0 at padding)."
-    rows = [docs.doc(i) for i in idx]
-    ids = torch.full((len(idx), max(len(d) for d, _ in rows)), pad_id)
-    w = torch.zeros(ids.shape)
-    for r, (d, np_) in enumerate(rows):
-        ids[r, : len(d)] = d
-        w[r, 1:np_] = w_prompt
-        w[r, np_ : len(d)] = 1.0  # weight of predicting token j (from j-1)
-    return ids, w
-
 
 # %% ../nbs/05_pretrain.ipynb #c03fc979
 def doc_loss(model, ids, w, amp=None):
@@ -223,91 +141,6 @@ def settings_for(cfg: PretrainConfig) -> dict:
     if cfg.tokenizer.startswith("chess"):
         return {"P": SampleSettings(max_new_tokens=100), "A": SampleSettings(max_new_tokens=120)}
     return {}
-
-
-# %% ../nbs/05_pretrain.ipynb #9f124c15
-DOC_SETTINGS = ("tokenizer", "vocab_size", "heldout", "a_expand", "exclude_eval", "seed", "init")  # shape the documents
-
-
-def _data_key(cfg) -> dict:
-    "What the documents are made from: the files (path, size, time) and the settings that shape them."
-    files = [(str(f), os.stat(f).st_size, os.stat(f).st_mtime_ns) for f in cfg.data]
-    return {"files": files, **{k: getattr(cfg, k) for k in DOC_SETTINGS}}
-
-
-def _read_docs_cache(cache: Path) -> dict | None:
-    "The documents cache (tensors, lists, numbers only: a cache handed over runs no code), or None when unreadable."
-    import pickle
-
-    try:
-        c = torch.load(cache, weights_only=True)
-        if isinstance(c, dict) and {"key", "train", "held"} <= c.keys():
-            return c
-    except (pickle.UnpicklingError, RuntimeError, EOFError, OSError):
-        pass
-    print(f"pretrain: {cache} is damaged or not a documents cache; preparing the documents again", file=sys.stderr)
-    return None
-
-
-def check_data(cfg: PretrainConfig):
-    "A missing data file: one line saying how to make or unpack rookworld-tiny's data, before anything is written."
-    missing = [f for f in cfg.data if not Path(f).exists()]
-    if missing:
-        raise FileNotFoundError(
-            f"pretrain: no data file {missing[0]!r}: make rookworld-tiny's data with `rookworld-generate "
-            "--n-games 5000 --depth 6 --seed 1 --out runs/pretrain-data` (the default --data), unpack the "
-            "repository's copy (`xz -dk experiments/base/data/*.xz`, then --data experiments/base/data/p.txt "
-            "--data experiments/base/data/a.txt), "
-            "or pass your own RookWorld text with --data FILE"
-        )
-
-
-def _load_lines(cfg):
-    check_data(cfg)
-    lines = []
-    for f in cfg.data:
-        lines += [l for _, l, _ in bounded_lines(f) if l.strip()]
-    if cfg.exclude_eval:
-        lines = LeakGuard(heldout("p") + heldout("a"), by="position").split(lines)[0]
-    return lines
-
-
-def _parse_p(line):
-    if not line.startswith("P:"):
-        return None
-    s = parse_line(line)
-    return s if isinstance(s, PSample) else None
-
-
-# %% ../nbs/05_pretrain.ipynb #60847cd2
-def prepare_docs(cfg: PretrainConfig, out: Path, progress: bool = False, resuming: bool = True):
-    "(tokenizer, training Docs, held-out Docs), cached in `out/docs.pt`; `resuming` keeps the run's tokenizer."
-    cache, tok_dir = out / "docs.pt", out / "tokenizer"
-    if cache.exists() and (tok_dir / "tokenizer.json").exists():
-        c = _read_docs_cache(cache)
-        if c is not None and c["key"] == _data_key(cfg):
-            return load_tokenizer(tok_dir), Docs(**c["train"]), Docs(**c["held"])
-        print(f"pretrain: {cfg.data} or {DOC_SETTINGS} changed since {cache} was written; preparing the documents anew")
-    rng = random.Random(cfg.seed)
-    lines = _load_lines(cfg)
-    rng.shuffle(lines)
-    held, train_lines = lines[: cfg.heldout], lines[cfg.heldout :]
-    if cfg.a_expand:
-        ps = [s for s in map(_parse_p, train_lines) if s is not None]
-        train_lines += [str(format_a(a)) for a in expand_a(ps, cfg.a_expand, rng)]
-    if resuming and (tok_dir / "tokenizer.json").exists():  # a checkpoint's tokenizer; a fresh run makes its own
-        tok = load_tokenizer(tok_dir)
-    else:  # a pretrained model reads RookWorld text with its own tokenizer; a new one gets one trained here
-        tok = (load_tokenizer(resolve_model(cfg.init)) if cfg.init else
-               train_tokenizer(train_lines[:20000], cfg.tokenizer, cfg.vocab_size))
-        with writing(tok_dir, tok_dir):  # a full disk: one line, no half-written tokenizer
-            tok.save_pretrained(tok_dir)
-    docs, hdocs = pack_docs(encode_docs(tok, train_lines, progress)), pack_docs(encode_docs(tok, held))
-    part = cache.with_name(cache.name + ".tmp")
-    with writing(cache, part):  # replaced whole: a kill or a full disk leaves the old cache or none
-        torch.save({"key": _data_key(cfg), "train": dataclasses.asdict(docs), "held": dataclasses.asdict(hdocs)}, part)
-        os.replace(part, cache)
-    return tok, docs, hdocs
 
 
 # %% ../nbs/05_pretrain.ipynb #5d2c939e

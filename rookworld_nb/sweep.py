@@ -4,169 +4,22 @@
 
 # %% ../nbs/08b_sweep.ipynb #f2257e9c
 from __future__ import annotations
-import difflib, fcntl, json, math, sys, time, warnings
+import fcntl, json, math, sys, time, warnings
 from pathlib import Path
-import copy, itertools, signal
+import copy, signal
 from .core import ConfigError, Stopped, die_with_parent
-from .dataconfig import config_fields, config_from_dict, config_to_dict, read_setting, read_yaml
+from .dataconfig import config_from_dict, config_to_dict
 from .config import TrainConfig
 from .evaluate import QUALITY, METRICS, LOWER_IS_BETTER, quality_name
 from .runs import Run
 from .stats import paired, wilson
 from .train import Callback, train
+from .sweep_space import suggest, trial_config, grid_space
 
 # %% auto #0
-__all__ = ['DISTRIBUTIONS', 'DEFAULT_OBJECTIVE', 'KL_ALARMS', 'HEARTBEAT_S', 'GRACE_S', 'number', 'setting_name',
-           'check_distribution', 'read_space', 'suggest', 'grid_space', 'base_params', 'trial_config', 'space_corners',
-           'check_space', 'objective_direction', 'held_out_change', 'TrialReport', 'TrialLog', 'trial_dir', 'run_trial',
-           'storage_url', 'open_storage', 'study_settings', 'open_study', 'trial_counts', 'success_rate',
-           'make_sampler', 'make_pruner', 'run_worker', 'worker_main']
-
-# %% ../nbs/08b_sweep.ipynb #d62f511e
-DISTRIBUTIONS = ("log_uniform", "uniform", "int", "choice")
-
-
-def number(text: str) -> float | None:
-    "A string as a number, or None."
-    try:
-        return float(text)
-    except ValueError:
-        return None
-
-
-def setting_name(key: str, fields: dict) -> str:
-    "A space key as the dotted setting it names ('beta.beta', 'sampling.temperature'), or a one-line error."
-    name = key.replace("-", "_")
-    if name not in fields:
-        near = difflib.get_close_matches(name, list(fields), n=1, cutoff=0.6)
-        raise ConfigError(f"space: unknown setting {key!r}" + (f"; did you mean {near[0]!r}?" if near else ""))
-    return name
-
-
-def check_distribution(name: str, spec, field_type) -> dict:
-    "One setting's distribution as {kind: args}, checked against the setting's type."
-    if not isinstance(spec, dict) or len(spec) != 1 or next(iter(spec)) not in DISTRIBUTIONS:
-        raise ConfigError(f"space: {name}: give one of {list(DISTRIBUTIONS)}, e.g. {{log_uniform: [1e-5, 1e-4]}}")
-    kind, args = next(iter(spec.items()))
-    if kind == "choice":
-        if not isinstance(args, list) or not args:
-            raise ConfigError(f"space: {name}: choice needs a non-empty list of values")
-        return {kind: [read_setting(TrainConfig, name, v) for v in args]}  # each value read as a flag would be
-    if field_type not in (int, float):
-        what = getattr(field_type, "__name__", str(field_type))
-        raise ConfigError(f"space: {name}: {kind} needs a number setting; {name} is {what}")
-    if field_type is int and kind != "int":
-        raise ConfigError(f"space: {name} is a whole number: use int: [lo, hi]")
-    if isinstance(args, list):  # YAML reads 1e-4 (no dot) as a string: a number all the same
-        args = [number(a) if isinstance(a, str) and number(a) is not None else a for a in args]
-    if not isinstance(args, list) or len(args) not in (2, 3) or not all(isinstance(a, (int, float)) for a in args):
-        raise ConfigError(f"space: {name}: {kind} needs [lo, hi], got {args!r}")
-    lo, hi = args[0], args[1]
-    if not lo < hi:
-        raise ConfigError(f"space: {name}: the range [{lo}, {hi}] is empty or inverted")
-    if kind == "log_uniform" and lo <= 0:
-        raise ConfigError(f"space: {name}: a log range must stay above 0, got [{lo}, {hi}]")
-    if kind == "int" and not all(float(a).is_integer() for a in args):
-        raise ConfigError(f"space: {name}: int needs whole numbers, got {args!r}")
-    return {kind: [float(a) for a in args] if kind != "int" else [int(a) for a in args]}
-
-
-def read_space(path: str | Path) -> dict:
-    "A space file as {setting: {kind: args}}, every entry checked."
-    path = Path(path)
-    if not path.is_file():
-        raise FileNotFoundError(f"space: no such file {path}")
-    raw = read_yaml(path.read_text())  # YAML 1.2's words: `choice: [off, greedy]` stays two words
-    if not isinstance(raw, dict) or not raw:
-        raise ConfigError(f"space: {path} names no setting (want 'setting: {{distribution: [...]}}' lines)")
-    fields = config_fields(TrainConfig)
-    space = {}
-    for key, spec in raw.items():
-        name = setting_name(str(key), fields)
-        space[name] = check_distribution(name, spec, fields[name].type)
-    return space
-
-# %% ../nbs/08b_sweep.ipynb #205f8eb2
-def suggest(trial, space: dict) -> dict:
-    "A trial's settings, drawn from the space by Optuna."
-    out = {}
-    for name, spec in space.items():
-        kind, args = next(iter(spec.items()))
-        if kind == "choice":
-            out[name] = trial.suggest_categorical(name, args)
-        elif kind == "int":
-            out[name] = trial.suggest_int(name, args[0], args[1], step=args[2] if len(args) > 2 else 1)
-        else:
-            out[name] = trial.suggest_float(name, args[0], args[1], log=kind == "log_uniform")
-    return out
-
-
-def grid_space(space: dict) -> dict:
-    "The space as the grid sampler's lists of values (choices and integer ranges only)."
-    grid = {}
-    for name, spec in space.items():
-        kind, args = next(iter(spec.items()))
-        if kind == "choice":
-            grid[name] = args
-        elif kind == "int":
-            grid[name] = list(range(args[0], args[1] + 1, args[2] if len(args) > 2 else 1))
-        else:
-            raise ConfigError(f"--sampler grid: {name} is a {kind} range; the grid takes choice and int settings")
-    return grid
-
-
-def base_params(base: TrainConfig, space: dict) -> dict | None:
-    "The base config's values of the space's settings, if each lies in its distribution: the default as a trial."
-    out = {}
-    for name, spec in space.items():
-        value = config_to_dict(base)
-        for part in name.split("."):
-            value = value[part]
-        kind, args = next(iter(spec.items()))
-        inside = value in args if kind == "choice" else args[0] <= value <= args[1]
-        if not inside:
-            return None
-        out[name] = value
-    return out
-
-
-def trial_config(base: TrainConfig, params: dict, out_dir: str | Path) -> TrainConfig:
-    "The base config with a trial's settings, writing to `out_dir`."
-    flat = {**config_to_dict(base), **params, "out_dir": str(out_dir)}
-    nested = {}
-    for key, value in flat.items():  # dotted keys into the nested dict `config_from_dict` reads
-        *head, leaf = key.split(".")
-        node = nested
-        for part in head:
-            node = node.setdefault(part, {})
-        node[leaf] = value
-    return config_from_dict(TrainConfig, nested)
-
-# %% ../nbs/08b_sweep.ipynb #25f21102
-def space_corners(space: dict, limit: int = 4096) -> list[dict]:
-    "The space's corners: every choice and each range's two ends, combined (at most `limit` points)."
-    values = {name: (args if kind == "choice" else args[:2]) for name, spec in space.items()
-              for kind, args in spec.items()}
-    points = itertools.islice(itertools.product(*values.values()), limit)
-    return [dict(zip(values, p)) for p in points]
-
-
-def check_space(base: TrainConfig, space: dict) -> int:
-    "Refuse a space whose corners the config refuses all, or a choice valid in none; returns the valid corners."
-    valid, reasons = [], []
-    for point in space_corners(space):
-        try:
-            trial_config(base, point, base.out_dir)
-            valid.append(point)
-        except ConfigError as e:
-            reasons.append(str(e))
-    if not valid:
-        raise ConfigError(f"space: no point of it makes a valid config with the base settings (e.g. {reasons[0]})")
-    for name, spec in space.items():
-        for v in spec.get("choice", []):
-            if not any(p[name] == v for p in valid):
-                raise ConfigError(f"space: {name}: {v!r} is refused with every other setting of the space and the base")
-    return len(valid)
+__all__ = ['DEFAULT_OBJECTIVE', 'KL_ALARMS', 'HEARTBEAT_S', 'GRACE_S', 'objective_direction', 'held_out_change', 'TrialReport',
+           'TrialLog', 'trial_dir', 'run_trial', 'storage_url', 'open_storage', 'study_settings', 'open_study',
+           'trial_counts', 'success_rate', 'make_sampler', 'make_pruner', 'run_worker', 'worker_main']
 
 # %% ../nbs/08b_sweep.ipynb #df8d725e
 DEFAULT_OBJECTIVE = "P mean regret"

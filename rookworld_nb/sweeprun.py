@@ -12,8 +12,10 @@ from .config import TrainConfig
 from .runs import Run
 from .experiments import health
 from .sweep import DEFAULT_OBJECTIVE, make_pruner, make_sampler, objective_direction
-from .sweep import open_study, read_space, storage_url, study_settings, success_rate, trial_counts
-from .sweep import base_params, held_out_change, check_space
+from .sweep import open_study, storage_url, study_settings, success_rate, trial_counts
+from .sweep_space import read_space
+from .sweep import held_out_change
+from .sweep_space import base_params, check_space
 from .evaluate import quality_name
 from .model import resolve_model
 
@@ -263,7 +265,7 @@ def sweep_cli(argv: list[str] | None = None) -> dict:
     print(f"ended {c['ended']} of {a.trials}{refused}: success rate {sr['successes']}/{sr['ended']}; "
           f"report: {out_dir}/report.md")
     if stopped:
-        print(f"rookworld-sweep: stopped; the same command continues the study (trials stopped are continued)",
+        print("rookworld-sweep: stopped; the same command continues the study (trials stopped are continued)",
               file=sys.stderr)
         raise SystemExit(130)
     if any(codes):

@@ -4,12 +4,11 @@
 
 # %% ../nbs/09_inspect.ipynb #96ba0079
 from __future__ import annotations
-import html, math
+import html
 from pathlib import Path
-import chess, chess.svg
 import ipywidgets as W
 import bqplot as bq
-from .tasks import parse_p, parse_a
+from .tasks import parse_p
 from .model import resolve_settings
 from .device import resolve_device
 from .sampling import sample
@@ -17,104 +16,10 @@ from .rewards import score_batch
 from .data import prompt_and_target
 from .runs import Run, plot_run
 from .tracking import compare_runs, plot_paired
+from .cards import WRAP, board_svg, completion_card
 
 # %% auto #0
-__all__ = ['WRAP', 'board_svg', 'tokens_html', 'completion_card', 'GroupView', 'CompletionBrowser', 'LiveSampler',
-           'RewardExplorer', 'Dashboard']
-
-# %% ../nbs/09_inspect.ipynb #93b10513
-# long unbroken text (a FEN, a move list, a raw completion) wraps inside its box instead of running over the next
-WRAP = "min-width:0;overflow-wrap:anywhere"
-
-
-def _fen_of(prompt: str) -> str | None:
-    r = parse_p(prompt) if prompt.lstrip().startswith("P:") else parse_a(prompt)
-    return r.fen
-
-
-def board_svg(prompt: str, predicted: str | None = None, target: str | None = None, size: int = 260) -> str:
-    "SVG of the prompt's position with arrows: target (green), predicted (red; blue if equal), or the A: move (blue)."
-    fen = _fen_of(prompt)
-    if fen is None:
-        return "<i>no board: the prompt has no valid FEN</i>"
-    board, arrows = chess.Board(fen), []
-
-    def arrow(u, color):
-        try:
-            m = chess.Move.from_uci(u)
-            arrows.append(chess.svg.Arrow(m.from_square, m.to_square, color=color))
-        except (ValueError, TypeError):
-            pass
-
-    if prompt.lstrip().startswith("A:"):
-        arrow(parse_a(prompt).move, "#2b6cb0aa")
-    else:
-        if target and predicted == target:
-            arrow(target, "#2b6cb0cc")
-        else:
-            if target:
-                arrow(target, "#15803dcc")
-            if predicted:
-                arrow(predicted, "#dc2626cc")
-    return chess.svg.board(board, arrows=arrows, size=size)
-
-
-def _color(v: float, lim: float) -> str:
-    a = min(1.0, abs(v) / lim) if lim > 0 else 0.0
-    return f"rgba(220,38,38,{a:.2f})" if v > 0 else f"rgba(37,99,235,{a:.2f})"
-
-
-def tokens_html(tokens: list[str], values: list[float]) -> str:
-    "Tokens as spans coloured by value (red positive, blue negative), with the value on hover."
-    lim = max([abs(v) for v in values] + [1e-9])
-    return "".join(
-        f'<span class="rw-tok" title="{v:+.4f}" '
-        f'style="background:{_color(v, lim)}">{html.escape(t).replace(" ", "&nbsp;") or "⏎"}</span>'
-        for t, v in zip(tokens, values)
-    )
-
-
-def completion_card(row: dict) -> str:
-    "HTML card for one completion (a row of a completions table)."
-    task = row["task"]
-    comps = {
-        k.split("/", 1)[1]: v
-        for k, v in row.items()
-        if isinstance(k, str)
-        and k.startswith(f"{task}/")
-        and isinstance(v, (int, float))
-        and not (isinstance(v, float) and math.isnan(v))
-    }
-    bars = "".join(
-        f'<div class="rw-comp"><span style="display:inline-block;width:80px">{html.escape(str(k))}</span>'
-        f'<span style="display:inline-block;width:{int(100 * v)}px;height:8px;background:#4a7"></span> {v:.2f}</div>'
-        for k, v in comps.items()
-    )
-    r = parse_p(row["prompt"], row["completion"]) if task == "P" else parse_a(row["prompt"], row["completion"])
-    fields = (
-        {"M": " ".join(r.moves or []), "E": " ".join(map(str, r.evals or [])), "B": r.best}
-        if task == "P"
-        else {"new FEN": r.new_fen, "reward": r.reward, "terminated": r.terminated, "truncated": r.truncated}
-    )
-    fl = "".join(f"<div>{html.escape(str(k))}: <code>{html.escape(str(v))}</code></div>" for k, v in fields.items())
-    flags = " ".join(
-        f'<span class="rw-flag" style="color:#b91c1c;font-weight:bold">{html.escape(f)}</span>'
-        for f in row.get("flags", [])
-    )
-    reasons = "".join(f'<li style="color:#b91c1c">{html.escape(x)}</li>' for x in row.get("reasons", []))
-    toks = (
-        tokens_html(row["tokens"], row["token_logratio"])
-        if row.get("tokens")
-        else f"<code>{html.escape(row['completion'])}</code>"
-    )
-    return (
-        f'<div class="rw-card" style="border:1px solid #ccc;border-radius:6px;padding:6px;margin:4px;width:330px;'
-        f'box-sizing:border-box;display:inline-block;vertical-align:top;font-size:12px;{WRAP}">'
-        f"<div><b>reward {row['reward']:+.3f}</b> &nbsp; advantage "
-        f"{row.get('advantage', float('nan')):+.2f}</div>{bars}{fl}"
-        f'<div>{flags}</div><ul style="margin:2px 0 2px 14px;padding:0">{reasons}</ul>'
-        f'<div style="font-family:monospace;font-size:10px;word-break:break-all">{toks}</div></div>'
-    )
+__all__ = ['GroupView', 'CompletionBrowser', 'LiveSampler', 'RewardExplorer', 'Dashboard']
 
 # %% ../nbs/09_inspect.ipynb #4403221f
 def _board_for(rows: list[dict], size: int = 260) -> str:

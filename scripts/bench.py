@@ -3,7 +3,8 @@
 import sys
 from rookworld_nb.datagen import benchmark_data
 from rookworld_nb.reward_fns import benchmark_rewards
-from rookworld_nb.bench import benchmark_model, benchmark_steps, benchmark_families
+from rookworld_nb.bench import benchmark_steps
+from rookworld_nb.bench_sampler import benchmark_model, benchmark_families
 
 if __name__ == "__main__":
     args = sys.argv[1:]

@@ -3,7 +3,7 @@
 1. `bench.device_checks`: step-1 KL exactly 0 on CUDA in bf16 (policy vs reference log-probs, and a 2-step training run).
 2. `bench.benchmark_steps(device="cuda")`: our GRPO step vs TRL GRPOTrainer's on the RookWorld-LM-124M shape (8 x 8, 144 new
    tokens), seconds per step and peak GPU memory, with 16-row micro-batches, then 8-row ones, then 16-row ones with
-   `gradient_checkpointing=True` (both engines); then `bench.benchmark_model(device="cuda", repeats=6)`: our sampler vs `model.generate`
+   `gradient_checkpointing=True` (both engines); then `bench_sampler.benchmark_model(device="cuda", repeats=6)`: our sampler vs `model.generate`
    (124M shape, 8 x 8 rows, 144 new tokens; six runs in turn, the ratio with its interval), with each of our two decoding paths (`sample`'s default on CUDA, transformers' forward
    on a roomy cache, and `gpt2_decode` on the shared-prefix cache); then ours compiled on rookworld-tiny (`compile=True`: runs, no NaN); then
    rookworld-tiny (8 x 8, <= 128 new tokens), ours vs TRL.
@@ -13,7 +13,7 @@ Everything measured is printed and written to OUT.json (default: gpu_checks.json
 import json, os, platform, subprocess, sys, time, traceback
 import torch
 from rookworld_nb.bench import device_checks, benchmark_steps
-from rookworld_nb.bench import benchmark_model
+from rookworld_nb.bench_sampler import benchmark_model
 
 SECTIONS = ("device_checks", "steps_124M", "steps_124M_micro8", "steps_124M_checkpointed", "sampler_124M", "sampler_124M_shared_prefix", "steps_tiny_compiled", "steps_tiny")
 ONLY = set(SECTIONS)

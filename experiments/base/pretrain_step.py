@@ -8,7 +8,8 @@ import torch
 from transformers import GPT2LMHeadModel
 from rookworld_nb.dataconfig import config_from_dict
 from rookworld_nb.model import gpt2_config, fuse_gelu, disable_dropout
-from rookworld_nb.pretrain import PretrainConfig, prepare_docs, doc_loss, doc_batch
+from rookworld_nb.pretrain import PretrainConfig, doc_loss
+from rookworld_nb.pretrain_docs import prepare_docs, doc_batch
 
 VARIANTS = {"eager bf16": (False, "bf16"), "eager fp32": (False, None), "compiled bf16": (True, "bf16"),
             "compiled fp32": (True, None)}

@@ -2,7 +2,8 @@
 pairs in turn: rookworld-tiny (8 prompts x 8, <= 128 new tokens) and the 124M shape (random weights, 144 new tokens forced); then our sampler vs
 `model.generate` in bf16 on the 124M shape (64 rows x 144). `python experiments/bench/bf16_cpu.py TINY_PAIRS BIG_PAIRS out.json`. 2 cores, nothing else running."""
 import json, sys
-from rookworld_nb.bench import benchmark_steps, benchmark_model, step_ratio, ratio_text
+from rookworld_nb.bench import benchmark_steps, step_ratio, ratio_text
+from rookworld_nb.bench_sampler import benchmark_model
 if __name__ == "__main__":
     rows = benchmark_steps(shapes=("tiny",), repeats=int(sys.argv[1]), amp="bf16")
     print("tiny bf16 ours / TRL:", ratio_text(step_ratio(rows, "tiny")), flush=True)

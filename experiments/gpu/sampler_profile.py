@@ -1,6 +1,6 @@
 """Where our sampler's time goes against `model.generate` (issue 16: ours 0.86x generate on an H200/H100, 124M shape, 64 x 144, bf16).
 
-`python experiments/gpu/sampler_profile.py [cuda|cpu] [OUT.txt]`: the 124M-shaped GPT-2 of `bench.benchmark_model` (random weights,
+`python experiments/gpu/sampler_profile.py [cuda|cpu] [OUT.txt]`: the 124M-shaped GPT-2 of `bench_sampler.benchmark_model` (random weights,
 every row run to 144 tokens), each sampler warmed up, then each timed 3 times in turn and profiled once (torch.profiler):
 kernel launches, host syncs, device time, and the ops that take the host's time.
 """

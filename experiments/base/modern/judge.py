@@ -11,7 +11,8 @@ import json, sys
 from pathlib import Path
 import torch
 from rookworld_nb.model import load_policy
-from rookworld_nb.pretrain import Docs, doc_batch, doc_loss
+from rookworld_nb.pretrain import doc_loss
+from rookworld_nb.pretrain_docs import Docs, doc_batch
 from rookworld_nb.stats import paired
 from rookworld_nb.runs import Run
 
