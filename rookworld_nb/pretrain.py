@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Literal
 import torch
 from tqdm.auto import tqdm
-from .core import bounded_lines, run_command, stop_on_signals, writing
+from .core import ConfigError, bounded_lines, run_command, stop_on_signals, writing
 from .tasks import PSample, ASample
 from .data import shipped
 from .dataconfig import check_fields, config_cli
@@ -199,6 +199,9 @@ def new_optimizer(cfg: PretrainConfig, model, dev: torch.device):
                       {"params": vectors, "weight_decay": 0.0}])
     embeddings = {id(m.weight) for m in model.modules() if isinstance(m, torch.nn.Embedding)}
     matrices = [p for p in params if p.dim() >= 2 and id(p) not in embeddings]
+    if not matrices:
+        raise ConfigError(f"--optimizer muon: {type(model).__name__} has no trainable matrix outside its embeddings "
+                          "for Muon to step; use --optimizer adamw")
     tables = [p for p in params if id(p) in embeddings]
     # Muon's update scaled to AdamW's RMS (`match_rms_adamw`): the same learning rate and weight decay
     muon = torch.optim.Muon(matrices, lr=cfg.lr, weight_decay=cfg.weight_decay, adjust_lr_fn="match_rms_adamw")
@@ -238,11 +241,14 @@ def pretrain(cfg: PretrainConfig, progress: bool = True) -> dict:
 def _pretrain(cfg, run, ck, progress):
     if cfg.threads:
         torch.set_num_threads(cfg.threads)
-    tok, docs, hdocs = prepare_docs(cfg, run.path, progress, resuming=ck is not None)
     dev = resolve_device(cfg.device)
     if dev.type == "cuda":
         cuda_defaults()  # TF32 matmuls; attention without cuDNN's per-shape plans
-    model, opt = new_model(cfg, tok, dev)
+    # a pretrained model loads (and its optimizer is made) before the documents: a model that cannot be trained so
+    # says so before minutes of encoding; a new model's shape needs the tokenizer the documents train
+    made = new_model(cfg, None, dev) if cfg.init else None
+    tok, docs, hdocs = prepare_docs(cfg, run.path, progress, resuming=ck is not None)
+    model, opt = made or new_model(cfg, tok, dev)
     amp = resolve_amp(cfg.amp, dev)
     context = getattr(model.config, "n_positions", None) or getattr(model.config, "max_position_embeddings", 10**9)
     too_long = int(((docs.start[1:] - docs.start[:-1]) > context).sum())
