@@ -6,7 +6,7 @@
 from __future__ import annotations
 import fcntl, json, math, sys, time, warnings
 from pathlib import Path
-import copy, signal
+import copy, logging, signal
 from .core import ConfigError, Stopped, die_with_parent
 from .dataconfig import config_from_dict, config_to_dict
 from .config import TrainConfig
@@ -19,7 +19,7 @@ from .sweep_space import suggest, trial_config, grid_space
 # %% auto #0
 __all__ = ['DEFAULT_OBJECTIVE', 'KL_ALARMS', 'HEARTBEAT_S', 'GRACE_S', 'objective_direction', 'held_out_change', 'TrialReport',
            'TrialLog', 'trial_dir', 'run_trial', 'storage_url', 'open_storage', 'study_settings', 'open_study',
-           'trial_counts', 'success_rate', 'make_sampler', 'make_pruner', 'run_worker', 'worker_main']
+           'trial_counts', 'success_rate', 'make_sampler', 'make_pruner', 'quiet_stops', 'run_worker', 'worker_main']
 
 # %% ../nbs/08b_sweep.ipynb #df8d725e
 DEFAULT_OBJECTIVE = "P mean regret"
@@ -256,6 +256,12 @@ def make_pruner(name: str, cfg: TrainConfig):
     raise ConfigError(f"--pruner {name!r}: choose median, hyperband or none")
 
 
+def quiet_stops(record) -> bool:
+    "A logging filter: Optuna's report of a trial ended by a stop (its traceback, its 'failed with value None') dropped."
+    stopped = record.exc_info and issubclass(record.exc_info[0], KeyboardInterrupt)
+    return not stopped and "failed with value None" not in record.getMessage()
+
+
 def run_worker(out_dir: str | Path, index: int = 0, threads: int = 0):
     "One worker: trials of the sweep in `out_dir` until `trials` have ended."
     import optuna
@@ -265,6 +271,8 @@ def run_worker(out_dir: str | Path, index: int = 0, threads: int = 0):
 
         torch.set_num_threads(threads)
     optuna.logging.set_verbosity(optuna.logging.WARNING)
+    for handler in logging.getLogger("optuna").handlers:  # (a child logger's records meet the handler's filters only)
+        handler.addFilter(quiet_stops)  # a user's stop is one line of ours, not a traceback
     warnings.simplefilter("ignore", optuna.exceptions.ExperimentalWarning)  # the heartbeat's retry is 'experimental'
     job = json.loads((Path(out_dir) / "sweep.json").read_text())
     base = config_from_dict(TrainConfig, job["settings"]["base"])
