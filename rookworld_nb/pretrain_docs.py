@@ -108,7 +108,8 @@ DOC_SETTINGS = ("tokenizer", "vocab_size", "heldout", "a_expand", "exclude_eval"
 def _data_key(cfg) -> dict:
     "What the documents are made from: the files (path, size, time) and the settings that shape them."
     files = [(str(f), os.stat(f).st_size, os.stat(f).st_mtime_ns) for f in cfg.data]
-    return {"files": files, **{k: getattr(cfg, k) for k in DOC_SETTINGS}}
+    # a setting added later counts only when set: a cache made before it existed stays valid (no minutes of encoding)
+    return {"files": files, **{k: getattr(cfg, k) for k in DOC_SETTINGS if k != "init" or cfg.init}}
 
 
 def _read_docs_cache(cache: Path) -> dict | None:
