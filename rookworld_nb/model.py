@@ -286,7 +286,8 @@ def merge_adapter(model, adapter_dir) -> torch.nn.Module:
     from peft import PeftModel
 
     with quiet():
-        return PeftModel.from_pretrained(model, str(adapter_dir)).merge_and_unload()
+        merged = PeftModel.from_pretrained(model, str(adapter_dir)).merge_and_unload()
+    return merged.requires_grad_(True)  # PEFT froze the base to load the adapter: a plain model trains every weight
 
 # %% ../nbs/04_model.ipynb #fafc027b
 def gpt2_config(tokenizer, n_layer: int = 2, n_embd: int = 64, n_head: int = 2, n_positions: int = 512, **kw):
