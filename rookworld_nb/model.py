@@ -230,7 +230,8 @@ def load_policy(name_or_path: str = DEFAULT_MODEL,  # hub id, local directory, o
             raise ConfigError(
                 f"load_policy: gradient_checkpointing supports GPT-2 models only (rookworld-tiny, the gpt2 family, "
                 f"`rookworld-pretrain --arch gpt2`: blocks at model.transformer.h); {where} is a "
-                f"{type(policy).__name__}: leave it off, or save memory with LoRA (--lora.r 16) or a smaller --micro-batch"
+                f"{type(policy).__name__}: leave it off, or save memory with LoRA (--lora.r 16) or a smaller "
+                "--micro-batch"
             )
     policy.rw_checkpoint = gradient_checkpointing  # read by `completion_logprobs`; the reference never runs backward
     if compile:

@@ -26,7 +26,7 @@ DEFAULT_OBJECTIVE = "P mean regret"
 
 
 def objective_direction(name: str) -> str:
-    "'minimize' or 'maximize' for a held-out metric, by its quality-table name or its key (one line naming the choices)."
+    "'minimize' or 'maximize' for a held-out metric, by its quality-table name or its key (errors name the choices)."
     try:
         name = quality_name(name)
     except ConfigError as e:
@@ -221,7 +221,7 @@ def trial_counts(study) -> dict:
 
 
 def success_rate(counts: dict) -> dict:
-    "Trials that ended stably (complete, or pruned as unpromising) among those the recipe ran, with the Wilson 95% interval."
+    "Trials that ended stably (complete, or pruned as unpromising) among those that trained, with Wilson's 95%."
     ran = counts["ended"] - counts.get("refused", 0)  # a refused trial never trained: not the recipe's outcome
     ok = ran - counts["failed"] - counts["alarm_pruned"]
     e = wilson(ok, ran) if ran else None
@@ -257,7 +257,7 @@ def make_pruner(name: str, cfg: TrainConfig):
 
 
 def quiet_stops(record) -> bool:
-    "A logging filter: Optuna's report of a trial ended by a stop (its traceback, its 'failed with value None') dropped."
+    "A logging filter dropping Optuna's report of a trial ended by a stop (its traceback, 'failed with value None')."
     stopped = record.exc_info and issubclass(record.exc_info[0], KeyboardInterrupt)
     return not stopped and "failed with value None" not in record.getMessage()
 

@@ -171,7 +171,8 @@ def sweep_args(p):
                    "postgresql://user@host/db for many machines")
     p.add_argument("--study-name", default="sweep", help="the study's name in the database [default: sweep]")
     p.add_argument("--objective", default=DEFAULT_OBJECTIVE, help="the held-out metric judged: a quality-table name or "
-                   f"its key, as rookworld-proof's --metric ('regret' = 'P mean regret') [default: {DEFAULT_OBJECTIVE!r}]")
+                   f"its key, as rookworld-proof's --metric ('regret' = 'P mean regret') "
+                   f"[default: {DEFAULT_OBJECTIVE!r}]")
     p.add_argument("--sampler", default="tpe", help="tpe, random or grid [default: tpe]")
     p.add_argument("--pruner", default="median", help="median, hyperband or none [default: median]")
 
@@ -237,7 +238,8 @@ def wait_workers(procs: list, study, trials: int, progress: bool = True) -> tupl
 
 
 SWEEP_USAGE = ("%(prog)s SPACE.yaml --out-dir DIR --trials N [--workers W] [--storage URL] [--objective METRIC]\n"
-               "       [--sampler tpe|random|grid] [--pruner median|hyperband|none] [--config BASE] [--SETTING VALUE ...]")
+               "       [--sampler tpe|random|grid] [--pruner median|hyperband|none] [--config BASE]\n"
+               "       [--SETTING VALUE ...]")
 
 
 def sweep_cli(argv: list[str] | None = None) -> dict:
@@ -256,7 +258,8 @@ def sweep_cli(argv: list[str] | None = None) -> dict:
         study.enqueue_trial(default, user_attrs={"default": True})
     write_atomic(out_dir / "sweep.json", json.dumps(job, indent=1))
     print(f"sweep {job['study']}: {a.trials} trials of {len(job['settings']['space'])} settings, objective "
-          f"{a.objective!r} ({objective_direction(a.objective)}), {a.sampler} / {a.pruner}, {plural(a.workers, 'worker')} "
+          f"{a.objective!r} ({objective_direction(a.objective)}), {a.sampler} / {a.pruner}, "
+          f"{plural(a.workers, 'worker')} "
           f"-> {out_dir}/trials/ (logs: {out_dir}/worker_N.log)")
     codes, stopped = wait_workers(start_workers(out_dir, a.workers, a.threads), study, a.trials)
     s = write_outputs(study, out_dir)

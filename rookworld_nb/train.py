@@ -316,7 +316,7 @@ def finish(self: GRPORun) -> dict:
         evals = self.run.evals()
         change = {"eval_change": eval_change(evals[min(evals)], evals[max(evals)])} if len(evals) > 1 else {}
         # signals still handled: a Ctrl-C now cannot lose it
-        took = {"minutes_command": round((time.time() - self.t_command) / 60, 2)}  # the whole command, not only its steps
+        took = {"minutes_command": round((time.time() - self.t_command) / 60, 2)}  # the whole command
         summary = self.run.finish(**({"stopped": state.stop} if state.stop else {}), **change, **took)
     return share(self.world, summary)
 
