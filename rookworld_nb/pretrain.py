@@ -25,7 +25,7 @@ from .pretrain_docs import Docs, check_data, doc_batch, prepare_docs
 
 # %% auto #0
 __all__ = ['PretrainConfig', 'lr_at', 'doc_loss', 'heldout_loss', 'settings_for', 'new_model', 'Optimizers', 'new_optimizer',
-           'save_state', 'pretrain', 'pretrain_cli', 'main', 'trained_positions', 'heldout_samples',
+           'save_state', 'cpu_minutes_at', 'pretrain', 'pretrain_cli', 'main', 'trained_positions', 'heldout_samples',
            'save_heldout_index', 'shipped_heldout', 'plot_pretrain']
 
 # %% ../nbs/05_pretrain.ipynb #3aa352bd
@@ -226,6 +226,12 @@ def save_state(run: Run, step: int, model, tok, opt, gen: torch.Generator, cfg: 
 
 
 # %% ../nbs/05_pretrain.ipynb #3273b78b
+def cpu_minutes_at(run: Run, step: int) -> float | None:
+    "The training CPU minutes a run's log holds at `step` (where a resume starts), or None if it did not count them."
+    rec = next((r for r in reversed(run.metrics()) if r["step"] <= step), {})
+    return rec.get("cpu_minutes")
+
+
 def pretrain(cfg: PretrainConfig, progress: bool = True) -> dict:
     "Pretrain (or resume) a model on RookWorld text in the run directory `out_dir`; returns the last log record."
     check_data(cfg)
@@ -262,6 +268,8 @@ def _pretrain(cfg, run, ck, progress):
         step = ck["step"]
         torch.set_rng_state(ck["torch_rng"])
     t0, losses, stop = time.time(), [], {}
+    # CPU time in training, summed over sessions (None when an earlier session of the run did not count it)
+    cpu0, cpu_before = time.process_time(), cpu_minutes_at(run, step) if ck else 0.0
     # Ctrl-C / kill: end after this step, with a checkpoint
     restore_signals = stop_on_signals(lambda reason: stop.setdefault("stopped", reason))
     try:
@@ -289,6 +297,8 @@ def _pretrain(cfg, run, ck, progress):
                     "lr": lr_at(step - 1, cfg),
                     "minutes": round((time.time() - t0) / 60, 2),
                 }
+                if cpu_before is not None:
+                    rec["cpu_minutes"] = round(cpu_before + (time.process_time() - cpu0) / 60, 3)
                 run.log(rec)
                 losses = []
                 save_state(run, step, model, tok, opt, g, cfg)

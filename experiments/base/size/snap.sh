@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Keep each checkpoint's model (not its optimizer state) of the runs in runs/base/size-* as it appears, in
+# RUN/snaps/step_N/, so P: legal best can be read along the curve (a run keeps only its latest checkpoint).
+# Polls each minute while any size arm runs. Usage: bash experiments/base/size/snap.sh
+while pgrep -f "rookworld-pretrain.*--out-dir runs/base/size-" > /dev/null; do
+  for ck in runs/base/size-*/checkpoints/step_*; do
+    [ -d "$ck" ] && [ -f "$ck/state.pt" ] || continue
+    case "$ck" in *.tmp) continue;; esac
+    dst=$(dirname "$(dirname "$ck")")/snaps/$(basename "$ck")
+    [ -d "$dst" ] && continue
+    mkdir -p "$dst.part" && find "$ck" -maxdepth 1 -type f ! -name state.pt -exec cp {} "$dst.part/" \; && mv "$dst.part" "$dst"
+  done
+  sleep 60
+done
