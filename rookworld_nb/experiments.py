@@ -8,7 +8,7 @@ import json, math, shutil
 from pathlib import Path
 from .dataconfig import config_diff
 from .stats import paired
-from .runs import Run
+from .runs import Run, SUMS
 from .tracking import PAIRED, paired_curve
 from .config import TrainConfig
 from .model import load_policy, save_model
@@ -217,7 +217,7 @@ def ship_checkpoint(run_dir: str | Path, dest: str | Path,
         save_model(model, tok, dest)
     else:
         for f in sorted(ckpt.iterdir()):
-            if f.name != "state.pt":
+            if f.name not in ("state.pt", SUMS):  # the sums list state.pt: they describe the checkpoint, not the model
                 shutil.copy2(f, dest / f.name)
     shutil.copy2(run.config_file, dest / "train_config.json")
     if run.summary_file.exists():

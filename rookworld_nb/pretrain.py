@@ -24,9 +24,9 @@ from .runs import Run
 from .pretrain_docs import Docs, check_data, doc_batch, prepare_docs
 
 # %% auto #0
-__all__ = ['PretrainConfig', 'lr_at', 'doc_loss', 'heldout_loss', 'settings_for', 'new_model', 'Optimizers', 'new_optimizer',
-           'save_state', 'cpu_minutes_at', 'pretrain', 'pretrain_cli', 'main', 'trained_positions', 'heldout_samples',
-           'save_heldout_index', 'shipped_heldout', 'plot_pretrain']
+__all__ = ['PretrainConfig', 'lr_at', 'doc_loss', 'heldout_loss', 'settings_for', 'VocabStandIn', 'new_model', 'Optimizers',
+           'new_optimizer', 'save_state', 'cpu_minutes_at', 'pretrain', 'pretrain_cli', 'main', 'trained_positions',
+           'heldout_samples', 'save_heldout_index', 'shipped_heldout', 'plot_pretrain']
 
 # %% ../nbs/05_pretrain.ipynb #3aa352bd
 @dataclass
@@ -78,10 +78,10 @@ class PretrainConfig:
 
     def __post_init__(self):
         check_fields(self)
-        from transformers import CONFIG_MAPPING
+        from transformers.models.auto.modeling_auto import MODEL_FOR_CAUSAL_LM_MAPPING_NAMES as CAUSAL_LMS
 
-        if self.arch not in CONFIG_MAPPING:
-            known = "a transformers model_type (gpt2, llama, ...)"
+        if self.arch not in CAUSAL_LMS:
+            known = f"a causal LM family transformers knows by its model_type (gpt2, llama, qwen2, ...: {len(CAUSAL_LMS)})"
             raise ValueError(f"PretrainConfig.arch must be {known}, got {self.arch!r}")
         if self.n_embd % self.n_head:
             raise ValueError(f"PretrainConfig: n_embd ({self.n_embd}) must be divisible by n_head ({self.n_head})")
@@ -144,6 +144,15 @@ def settings_for(cfg: PretrainConfig) -> dict:
 
 
 # %% ../nbs/05_pretrain.ipynb #5d2c939e
+class VocabStandIn:
+    "What a model's config reads of a tokenizer (its size, eos and bos), before the documents' tokenizer exists."
+
+    eos_token_id, bos_token_id = 0, None
+
+    def __len__(self):
+        return 256
+
+
 def new_model(cfg: PretrainConfig, tok, dev: torch.device):
     "A seeded model of the config's arch and shape, or the --init model (dropout off, GELU fused), and its optimizer."
     from transformers import GPT2LMHeadModel
@@ -253,6 +262,8 @@ def _pretrain(cfg, run, ck, progress):
     # a pretrained model loads (and its optimizer is made) before the documents: a model that cannot be trained so
     # says so before minutes of encoding; a new model's shape needs the tokenizer the documents train
     made = new_model(cfg, None, dev) if cfg.init else None
+    if not cfg.init:  # its shape on a stand-in vocabulary: a family or an optimizer that refuses it, before the encoding
+        new_model(cfg, VocabStandIn(), torch.device("cpu"))
     tok, docs, hdocs = prepare_docs(cfg, run.path, progress, resuming=ck is not None)
     model, opt = made or new_model(cfg, tok, dev)
     amp = resolve_amp(cfg.amp, dev)

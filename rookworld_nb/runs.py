@@ -4,7 +4,7 @@
 
 # %% ../nbs/04a_runs.ipynb #41acbc97
 from __future__ import annotations
-import fcntl, json, math, os, re, shutil, sys
+import fcntl, hashlib, json, math, os, re, shutil, sys
 from pathlib import Path
 import torch
 from .core import DamagedFileError, DiskError, append_line, bounded_lines, hold_lock, writing, write_atomic
@@ -15,7 +15,8 @@ from .model import save_model, load_weights
 from .runplot import plot_metrics
 
 # %% auto #0
-__all__ = ['MAX_EVAL_BYTES', 'CHECKPOINT_NAME', 'Run', 'CheckpointDamaged', 'weights_name', 'model_path', 'plot_run']
+__all__ = ['MAX_EVAL_BYTES', 'SUMS', 'CHECKPOINT_NAME', 'Run', 'CheckpointDamaged', 'sha256_file', 'write_sums', 'check_sums',
+           'weights_name', 'model_path', 'plot_run']
 
 # %% ../nbs/04a_runs.ipynb #1763c5d1
 class Run:
@@ -230,6 +231,7 @@ def save_checkpoint(self: Run, step: int, model, tok, state: dict, keep: int = 2
         shutil.rmtree(tmp, ignore_errors=True)
         save_model(model, tok, tmp)
         torch.save({**state, "step": step}, tmp / "state.pt")
+        write_sums(tmp)
         shutil.rmtree(final, ignore_errors=True)
         os.replace(tmp, final)
     write_atomic(root / "latest", final.name)
@@ -240,6 +242,34 @@ def save_checkpoint(self: Run, step: int, model, tok, state: dict, keep: int = 2
 
 class CheckpointDamaged(DamagedFileError):
     "A checkpoint that cannot be read (truncated, not a state): a resume falls back to the one before it."
+
+
+SUMS = "SHA256SUMS"  # each checkpoint's file sums, in `sha256sum`'s format (`sha256sum -c SHA256SUMS` checks them)
+
+
+def sha256_file(path: Path) -> str:
+    "The file's sha256, read 1 MiB at a time."
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def write_sums(ckpt: Path):
+    "Write `ckpt/SHA256SUMS`: the sum of every file in the checkpoint directory."
+    names = sorted(str(p.relative_to(ckpt)) for p in ckpt.rglob("*") if p.is_file() and p.name != SUMS)
+    write_atomic(ckpt / SUMS, "".join(f"{sha256_file(ckpt / n)}  {n}\n" for n in names))
+
+
+def check_sums(ckpt: Path):
+    "A CheckpointDamaged naming the first file of `ckpt` missing or unlike its sum (no SHA256SUMS: older, passes)."
+    if not (ckpt / SUMS).is_file():
+        return
+    for line in (ckpt / SUMS).read_text().splitlines():
+        digest, name = line.split("  ", 1)
+        if not (ckpt / name).is_file() or sha256_file(ckpt / name) != digest:
+            raise CheckpointDamaged(f"{ckpt / name} is missing or differs from its sum in {ckpt / SUMS}")
 
 
 CHECKPOINT_NAME = re.compile(r"step_\d{6,9}")  # the only names a checkpoint directory may have
@@ -337,19 +367,25 @@ def _first_readable(self: Run, ck: Path) -> tuple[Path, dict]:
     from safetensors import safe_open
 
     older = [p for p in reversed(self.checkpoints()) if int(p.name[5:]) < int(ck.name[5:])]
+    skipped, first_why = [], None  # said when an older one is used; none readable: one line, the newest's reason
     for cand in [ck, *older]:
         try:
+            check_sums(cand)  # a file changed or damaged since it was written (a copy between machines, a disk)
             with safe_open(str(cand / weights_name(cand)), "pt"):  # the header: a truncated file fails here
                 pass
-            return cand, self.load_state(cand)
+            state = self.load_state(cand)
+            print(*skipped, sep="\n", file=sys.stderr, end="\n" if skipped else "")
+            return cand, state
         except CheckpointDamaged as e:
             why = str(e)
         except Exception as e:  # safetensors' own error for a damaged weights file
             if type(e).__name__ != "SafetensorError":
                 raise
             why = f"{cand / weights_name(cand)}: damaged ({str(e).splitlines()[0][:80]})"
-        print(f"{self.path}: checkpoint {cand.name} is damaged, skipped: {why}", file=sys.stderr)
-    raise DamagedFileError(f"{self.path}: no readable checkpoint to resume; start the run again in a new directory")
+        first_why = first_why or why
+        skipped.append(f"{self.path}: checkpoint {cand.name} is damaged, skipped: {why}")
+    raise DamagedFileError(f"{self.path}: no readable checkpoint to resume ({first_why}); put its files back or "
+                           "start the run again in a new directory")
 
 
 @patch
