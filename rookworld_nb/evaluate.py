@@ -113,6 +113,8 @@ METRICS = {  # benchmark -> metric -> kind ('prop': a proportion, Wilson interva
     "tactics": {"solved": "prop", "legal": "prop"},
     "self_play": {"legal_plies": "mean", "game_over": "prop"},
     "own_world": {"legal_plies": "mean", "agreement": "mean", "plies_in_sync": "mean"},
+    "games": {"score": "mean", "win": "prop", "draw": "prop", "loss": "prop", "plies": "mean", "mate_end": "prop",
+              "illegal_end": "prop", "draw_rule_end": "prop", "cap_end": "prop"},
 }
 
 
@@ -247,6 +249,8 @@ LOWER_IS_BETTER = {
     ("P", "blunder"),
     ("A", "invalid"),
     ("A", "reward_error"),
+    ("games", "loss"),
+    ("games", "illegal_end"),
 }
 
 

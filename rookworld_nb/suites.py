@@ -18,14 +18,16 @@ from .evaluate import p_accuracy, a_accuracy
 from .evaluate import summarize, compare, load_model
 from .puzzles import mate_in_one, bigbench_checkmate, checkmate_in_one, tactics, solve_tactics
 from .puzzles import self_play, own_world
+from .games import openings, engine_games
 
 
 # %% auto #0
-__all__ = ['SUITES', 'PUBLISHED', 'KEY', 'suite_items', 'run_suite', 'verdict_lines', 'report_markdown', 'plot_report',
-           'load_report', 'stored_baseline', 'evaluate_models', 'write_report', 'eval_cli', 'main']
+__all__ = ['SUITES', 'PUBLISHED', 'KEY', 'DESCRIPTIVE', 'suite_items', 'run_suite', 'verdict_lines', 'report_markdown',
+           'plot_report', 'load_report', 'stored_baseline', 'evaluate_models', 'write_report', 'eval_cli', 'main']
 
 # %% ../nbs/04d_suites.ipynb #d879d701
-SUITES = {  # name -> sizes: held-out P:/A: items (None: all), mate-in-one items and source, games and their length
+SUITES = {  # name -> sizes: held-out P:/A: items (None: all), mate-in-one items and source, self-play games and their
+    # length, openings played against Stockfish at level 0 (each with both colours) and those games' half-move cap
     "quick": {
         "p": 100,
         "a": 100,
@@ -35,6 +37,8 @@ SUITES = {  # name -> sizes: held-out P:/A: items (None: all), mate-in-one items
         "self_play": 16,
         "own_world": 8,
         "max_plies": 40,
+        "games": 2,
+        "game_plies": 60,
     },
     "full": {
         "p": None,
@@ -45,6 +49,8 @@ SUITES = {  # name -> sizes: held-out P:/A: items (None: all), mate-in-one items
         "self_play": 64,
         "own_world": 32,
         "max_plies": 100,
+        "games": 25,
+        "game_plies": 400,
     },
 }
 
@@ -70,6 +76,7 @@ def suite_items(suite: str, data: list[str] | None = None) -> dict:
         "self_play": [chess.STARTING_FEN] * g + [s.fen for s in ps[: c["self_play"] - g]],
         "own_world": [chess.STARTING_FEN] * (c["own_world"] // 2)
         + [s.fen for s in ps[: c["own_world"] - c["own_world"] // 2]],
+        "games": openings(c["games"]),  # each played with both colours
     }
 
 
@@ -97,6 +104,8 @@ def run_suite(
         out["tactics"] = solve_tactics(model, tok, it["tactics"], progress=progress)
     out["self_play"] = self_play(model, tok, it["self_play"], c["max_plies"], seed=seed, progress=progress)
     out["own_world"] = own_world(model, tok, it["own_world"], c["max_plies"], seed=seed, progress=progress)
+    if it.get("games"):
+        out["games"] = engine_games(model, tok, it["games"], c["game_plies"], progress=progress)
     return out
 
 
@@ -142,15 +151,29 @@ KEY = {
     "game_over": "the game reached its end",
     "agreement": "A: agreed with python-chess",
     "plies_in_sync": "half-moves before the first disagreement",
+    "score": "points against Stockfish level 0: 1 win, 0.5 draw, 0 loss (an illegal answer loses)",
+    "win": "the model won",
+    "draw": "a draw (a draw rule, stalemate, or the half-move cap)",
+    "loss": "the model lost (mated, or an illegal answer)",
+    "plies": "the game's length in half-moves, both sides",
+    "mate_end": "the game ended in checkmate (either side)",
+    "illegal_end": "the game ended with an illegal (or no) answer of the model",
+    "draw_rule_end": "the game ended in a draw by the rules (claimed as a player would)",
+    "cap_end": "the game reached the half-move cap",
 }
 
 
 # %% ../nbs/04d_suites.ipynb #7671d2aa
+# metrics that describe without ranking: how the engine games ended and how long they were
+DESCRIPTIVE = {("games", "draw"), ("games", "plies"), ("games", "mate_end"), ("games", "draw_rule_end"),
+               ("games", "cap_end")}
+
+
 def verdict_lines(report: dict) -> list[str]:
     "One line per later model: metrics that changed significantly (p < 0.05) against the first."
     names, out = report["models"], []
     for n in names[1:]:
-        better, worse, same = [], [], 0
+        better, worse, moved, same = [], [], [], 0
         for b, ms in report["paired"][n].items():
             for m, d in ms.items():
                 if not (d["n"] and d["p"] < 0.05):
@@ -158,10 +181,14 @@ def verdict_lines(report: dict) -> list[str]:
                     continue
                 up = d["diff"] > 0
                 scale = 100 if METRICS[b][m] == "prop" else 1
-                (better if up != ((b, m) in LOWER_IS_BETTER) else worse).append(f"{b} {m} {scale * d['diff']:+.3g}")
+                change = f"{b} {m} {scale * d['diff']:+.3g}"
+                if (b, m) in DESCRIPTIVE:
+                    moved.append(change)
+                    continue
+                (better if up != ((b, m) in LOWER_IS_BETTER) else worse).append(change)
         out.append(
             f"**`{n}` against `{names[0]}`**: better on {', '.join(better) or 'nothing'}; worse on "
-            f"{', '.join(worse) or 'nothing'}; "
+            f"{', '.join(worse) or 'nothing'}; " + (f"changed: {', '.join(moved)}; " if moved else "") +
             f"no significant change on the other {same} metrics."
         )
     return out
