@@ -13,7 +13,7 @@ from .components import legal_moves
 from .evaluate import complete
 
 # %% auto #0
-__all__ = ['ENDINGS', 'ENGINE_LEVEL', 'ENGINE_NODES', 'openings', 'ending', 'score', 'game_columns', 'play_games',
+__all__ = ['ENDINGS', 'ENGINE_LEVEL', 'ENGINE_NODES', 'openings', 'both_colours', 'ending', 'score', 'game_columns', 'play_games',
            'greedy_policy', 'engine_games']
 
 # %% ../nbs/04f_games.ipynb #06345590
@@ -27,6 +27,11 @@ def openings(n: int, plies: int = 4, seed: int = 0) -> list[str]:
         if board.fen() not in out and not board.is_game_over():
             out.append(board.fen())
     return out
+
+
+def both_colours(starts: list[str]) -> list[tuple[str, bool]]:
+    "The games to play: each start twice, (FEN, the policy plays white) then (FEN, black)."
+    return [(fen, white) for fen in starts for white in (True, False)]
 
 # %% ../nbs/04f_games.ipynb #a03aee91
 ENDINGS = {"checkmate": "mate_end", "illegal answer": "illegal_end", "draw rule": "draw_rule_end", "move cap": "cap_end"}
@@ -63,11 +68,11 @@ def game_columns(boards: list[chess.Board], ends: list[str], whites: list[bool])
     return cols | {name: [e == end for e in ends] for end, name in ENDINGS.items()}
 
 
-def play_games(policy, starts: list[str], max_plies: int = 400, level: int = ENGINE_LEVEL,
+def play_games(policy, games: list[tuple[str, bool]], max_plies: int = 400, level: int = ENGINE_LEVEL,
                nodes: int = ENGINE_NODES, progress: bool = True, engine=None) -> dict[str, list]:
-    "Each start played with `policy` white, then black, against Stockfish at skill `level`: per-game metrics."
-    whites = [w for _ in starts for w in (True, False)]
-    boards = [chess.Board(fen) for fen in starts for _ in (True, False)]
+    "Each game (start FEN, the policy white?) played by `policy` against Stockfish at skill `level`: per-game metrics."
+    whites = [white for _, white in games]
+    boards = [chess.Board(fen) for fen, _ in games]
     ends = [None] * len(boards)
     eng = engine or open_engine()
     try:
@@ -99,7 +104,7 @@ def greedy_policy(model, tok, batch: int = 64):
     return policy
 
 
-def engine_games(model, tok, starts: list[str], max_plies: int = 400, batch: int = 64, progress: bool = True,
-                 level: int = ENGINE_LEVEL, nodes: int = ENGINE_NODES) -> dict[str, list]:
-    "The model's greedy P: policy against Stockfish at skill `level` from each start, both colours: per-game metrics."
-    return play_games(greedy_policy(model, tok, batch), starts, max_plies, level, nodes, progress)
+def engine_games(model, tok, games: list[tuple[str, bool]], max_plies: int = 400, batch: int = 64,
+                 progress: bool = True, level: int = ENGINE_LEVEL, nodes: int = ENGINE_NODES) -> dict[str, list]:
+    "The model's greedy P: policy against Stockfish at skill `level` in each game (start FEN, white?): per-game metrics."
+    return play_games(greedy_policy(model, tok, batch), games, max_plies, level, nodes, progress)

@@ -18,7 +18,7 @@ from .evaluate import p_accuracy, a_accuracy
 from .evaluate import summarize, compare, load_model
 from .puzzles import mate_in_one, bigbench_checkmate, checkmate_in_one, tactics, solve_tactics
 from .puzzles import self_play, own_world
-from .games import openings, engine_games
+from .games import openings, both_colours, engine_games
 
 
 # %% auto #0
@@ -76,7 +76,7 @@ def suite_items(suite: str, data: list[str] | None = None) -> dict:
         "self_play": [chess.STARTING_FEN] * g + [s.fen for s in ps[: c["self_play"] - g]],
         "own_world": [chess.STARTING_FEN] * (c["own_world"] // 2)
         + [s.fen for s in ps[: c["own_world"] - c["own_world"] // 2]],
-        "games": openings(c["games"]),  # each played with both colours
+        "games": both_colours(openings(c["games"])),
     }
 
 
