@@ -4,14 +4,17 @@
 
 # %% ../nbs/04e_holdout.ipynb #36318093
 from __future__ import annotations
+import json, random
 from collections.abc import Iterable
-from .core import ConfigError
+from pathlib import Path
+from .core import ConfigError, bounded_lines
 from .tasks import PSample, ASample, position_key
 from .data import read_lines, shipped
 from .evaluate import heldout, heldout_moves
 
 # %% auto #0
-__all__ = ['KEY_GRAINS', 'item_key', 'LeakGuard', 'read_data', 'load_task_data', 'overlap_line']
+__all__ = ['KEY_GRAINS', 'item_key', 'LeakGuard', 'read_data', 'load_task_data', 'overlap_line', 'trained_positions',
+           'heldout_samples', 'save_heldout_index', 'shipped_heldout']
 
 # %% ../nbs/04e_holdout.ipynb #5184aa0c
 KEY_GRAINS = ("item", "position")  # what two things must share to be one: the item (A: with its move), or the position
@@ -92,3 +95,33 @@ def overlap_line(overlap: dict) -> str:
     if overlap["kept"]:
         return f"data: {' and '.join(parts)} training samples are also in eval_data: trained on and judged"
     return f"data: {' and '.join(parts)} training samples share a held-out item: left out of training"
+
+# %% ../nbs/04e_holdout.ipynb #da9fff7e
+def trained_positions(train_files: list[str]) -> LeakGuard:
+    "The positions of every line of `train_files` (`holdout.LeakGuard` by position): held-out samples avoid them."
+    return LeakGuard((l for f in train_files for _, l, _ in bounded_lines(f) if l.strip()), by="position")
+
+
+def heldout_samples(train_files: list[str], n: int = 200, seed: int = 0) -> tuple[list[PSample], list[ASample]]:
+    "Held-out P:/A: samples from the shipped dataset whose positions never occur in `train_files`."
+    seen, rng = trained_positions(train_files), random.Random(seed)
+    ps = [s for s in shipped("p") if s not in seen]
+    as_ = [a for a in shipped("a") if a not in seen]
+    return rng.sample(ps, min(n, len(ps))), rng.sample(as_, min(n, len(as_)))
+
+
+def save_heldout_index(train_files: list[str], path: str | Path) -> dict:
+    "Record which shipped samples never occur in `train_files` (indices per task), to evaluate on."
+    seen = trained_positions(train_files)
+    idx = {t: [i for i, s in enumerate(shipped(t)) if s not in seen] for t in ("p", "a")}
+    Path(path).write_text(json.dumps(idx))
+    return {k: len(v) for k, v in idx.items()}
+
+
+def shipped_heldout(model_dir: str | Path, n: int = 200, seed: int = 0) -> tuple[list[PSample], list[ASample]]:
+    "n held-out P:/A: samples for a shipped model, from its `heldout.json` (shipped-dataset samples it never saw)."
+    idx = json.loads((Path(model_dir) / "heldout.json").read_text())
+    rng = random.Random(seed)
+    ps, as_ = shipped("p"), shipped("a")
+    pi, ai = rng.sample(idx["p"], min(n, len(idx["p"]))), rng.sample(idx["a"], min(n, len(idx["a"])))
+    return [ps[i] for i in pi], [as_[i] for i in ai]

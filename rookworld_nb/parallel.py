@@ -15,9 +15,9 @@ from .sampling import cat_batches
 from .grpo import Rollout
 
 # %% auto #0
-__all__ = ['TOKEN_MEANS', 'SAME_EVERYWHERE', 'World', 'launched_size', 'launched_rank', 'rank_device', 'join', 'leave', 'shard',
-           'share_normalisers', 'average_gradients', 'mean_over', 'cat_rollouts', 'combine_logs', 'gather_step',
-           'agree', 'share']
+__all__ = ['TOKEN_MEANS', 'SAME_EVERYWHERE', 'World', 'launched_size', 'launched_rank', 'rank_device', 'start_group', 'join',
+           'leave', 'shard', 'share_normalisers', 'average_gradients', 'mean_over', 'cat_rollouts', 'combine_logs',
+           'gather_step', 'agree', 'share']
 
 # %% ../nbs/07b_parallel.ipynb #97a6e919
 @dataclass
@@ -50,16 +50,24 @@ def rank_device(device: str) -> str:
     return device
 
 # %% ../nbs/07b_parallel.ipynb #6742c179
-def join(policy, timeout_minutes: float = 120) -> World:
-    "Join the launcher's process group (gloo on the CPU, NCCL on CUDA) with `policy` under DDP; one process: `World()`."
+def start_group(dev: torch.device, timeout_minutes: float = 120) -> World:
+    "Join the launcher's process group (gloo on the CPU, NCCL on CUDA) before any model exists; one process: `World()`."
     if launched_size() == 1:
         return World()
-    dev = next(policy.parameters()).device
     if dev.type == "cuda":
         torch.cuda.set_device(dev)  # NCCL's object collectives use the current device
     if not dist.is_initialized():  # the main process's held-out evaluations may keep the others waiting this long
         dist.init_process_group("nccl" if dev.type == "cuda" else "gloo",
                                 timeout=datetime.timedelta(minutes=timeout_minutes))
+    return World(dist.get_rank(), dist.get_world_size())
+
+
+def join(policy, timeout_minutes: float = 120) -> World:
+    "Join the launcher's process group (gloo on the CPU, NCCL on CUDA) with `policy` under DDP; one process: `World()`."
+    if launched_size() == 1:
+        return World()
+    dev = next(policy.parameters()).device
+    start_group(dev, timeout_minutes)
     # DDP broadcasts rank 0's weights; the buffers are constants, not to be broadcast before every forward
     quiet = "forward_sync_buffers" in inspect.signature(DistributedDataParallel).parameters  # its newer name
     ddp = DistributedDataParallel(policy, device_ids=[dev.index] if dev.type == "cuda" else None,

@@ -4,29 +4,28 @@
 
 # %% ../nbs/05_pretrain.ipynb #3648befc
 from __future__ import annotations
-import dataclasses, json, math, random, time
+import dataclasses, math, time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 import torch
 from tqdm.auto import tqdm
-from .core import ConfigError, bounded_lines, run_command, stop_on_signals, writing
-from .tasks import PSample, ASample
-from .data import shipped
+from .core import ConfigError, plural, run_command, stop_on_signals, writing
 from .dataconfig import check_fields, config_cli
 from .model import gpt2_config, save_model, disable_dropout, fuse_gelu, load_policy
 from .model import SampleSettings
 from .device import autocast, resolve_device, resolve_amp, cuda_defaults
 from .families import family_config, random_model
 from .lora import LoraSettings
-from .holdout import LeakGuard
 from .runs import Run
 from .pretrain_docs import Docs, check_data, doc_batch, prepare_docs
+from .parallel import launched_size, launched_rank, rank_device, start_group, join, leave, shard
+from .parallel import mean_over, agree, share
 
 # %% auto #0
 __all__ = ['PretrainConfig', 'lr_at', 'doc_loss', 'heldout_loss', 'settings_for', 'VocabStandIn', 'new_model', 'Optimizers',
-           'new_optimizer', 'save_state', 'cpu_minutes_at', 'pretrain', 'pretrain_cli', 'main', 'trained_positions',
-           'heldout_samples', 'save_heldout_index', 'shipped_heldout', 'plot_pretrain']
+           'new_optimizer', 'save_state', 'cpu_minutes_at', 'pretrain', 'prepare_shared', 'train_step', 'pretrain_cli',
+           'main', 'plot_pretrain']
 
 # %% ../nbs/05_pretrain.ipynb #3aa352bd
 @dataclass
@@ -103,8 +102,8 @@ def lr_at(step: int, cfg: PretrainConfig) -> float:
     return cfg.lr * (cfg.min_lr_frac + (1 - cfg.min_lr_frac) * 0.5 * (1 + math.cos(math.pi * t)))
 
 # %% ../nbs/05_pretrain.ipynb #c03fc979
-def doc_loss(model, ids, w, amp=None):
-    "Weighted mean next-token cross-entropy of a right-padded batch (moved to the model's device)."
+def doc_loss(model, ids, w, amp=None, total: float | None = None):
+    "Weighted next-token cross-entropy of a right-padded batch over `total` weight (default: its own; a mean)."
     dev = next(model.parameters()).device
     ids, w = ids.to(dev), w.to(dev)
     with autocast(model, amp):
@@ -114,7 +113,7 @@ def doc_loss(model, ids, w, amp=None):
         logits.float().reshape(-1, logits.shape[-1]), ids[:, 1:].reshape(-1), reduction="none"
     )
     ww = w[:, 1:].reshape(-1)
-    return (nll * ww).sum() / ww.sum()
+    return (nll * ww).sum() / (ww.sum() if total is None else total)
 
 
 # %% ../nbs/05_pretrain.ipynb #74f35043
@@ -242,21 +241,54 @@ def cpu_minutes_at(run: Run, step: int) -> float | None:
 
 
 def pretrain(cfg: PretrainConfig, progress: bool = True) -> dict:
-    "Pretrain (or resume) a model on RookWorld text in the run directory `out_dir`; returns the last log record."
+    "Pretrain (or resume) a model on RookWorld text in `out_dir`, on N processes under torchrun; the last log record."
     check_data(cfg)
-    run = Run(cfg.out_dir)
-    # a run with other settings is refused by name
-    ck = run.start(cfg, resume=True, ignore=("max_minutes", "threads", "out_dir", "device"))
-    try:
-        return _pretrain(cfg, run, ck, progress)
-    finally:
-        run.close()
-
-
-def _pretrain(cfg, run, ck, progress):
+    if cfg.batch_size % launched_size():
+        raise ConfigError(f"--batch-size {cfg.batch_size} does not split evenly over {launched_size()} processes")
     if cfg.threads:
         torch.set_num_threads(cfg.threads)
-    dev = resolve_device(cfg.device)
+    dev = resolve_device(rank_device(cfg.device))
+    world, run, done = start_group(dev), Run(cfg.out_dir), False  # torchrun: this process's place; else World()
+    try:
+        # the main process alone writes the run (a run with other settings is refused by name); the others read
+        # the checkpoint it resumes from
+        ck = run.start(cfg, resume=True, ignore=("max_minutes", "threads", "out_dir", "device")) if world.main else None
+        resumed = share(world, str(run.resumed_from) if ck else None)
+        if resumed and not world.main:
+            run.resumed_from = Path(resumed)
+            ck = run.load_state(run.resumed_from)
+        rec = _pretrain(cfg, run, ck, world, dev, progress and world.main)
+        done = True
+        return share(world, rec)
+    finally:
+        if world.main:
+            run.close()
+        leave(world, wait=done)  # after an error: no waiting for the others
+
+
+def prepare_shared(cfg: PretrainConfig, run: Run, world, resuming: bool, progress: bool):
+    "The documents: prepared (and cached) by the main process, then read from its cache by the others."
+    if world.main:
+        made = prepare_docs(cfg, run.path, progress, resuming)
+    share(world, None)  # the others wait for the cache
+    return made if world.main else prepare_docs(cfg, run.path, False, resuming=True)
+
+
+def train_step(model, world, opt, docs: Docs, idx: list[int], pad_id: int, cfg: PretrainConfig, amp) -> float:
+    "One optimisation step on the documents `idx` (this process's share of them under DDP); the whole batch's loss."
+    ids, w = doc_batch(docs, idx, pad_id, cfg.prompt_loss_weight)
+    mine = shard(len(idx), world, "documents")
+    # a share's loss is its weighted sum over the whole batch's weight, times N: DDP's mean gradient is the batch's
+    total = None if world.size == 1 else float(w[:, 1:].sum())
+    loss = doc_loss(world.ddp or model, ids[mine.start : mine.stop], w[mine.start : mine.stop], amp, total) * world.size
+    opt.zero_grad(set_to_none=True)
+    loss.backward()
+    torch.nn.utils.clip_grad_norm_(model.parameters(), cfg.grad_clip)
+    opt.step()
+    return mean_over(world, loss.item())
+
+
+def _pretrain(cfg, run, ck, world, dev, progress):
     if dev.type == "cuda":
         cuda_defaults()  # TF32 matmuls; attention without cuDNN's per-shape plans
     # a pretrained model loads (and its optimizer is made) before the documents: a model that cannot be trained so
@@ -264,7 +296,7 @@ def _pretrain(cfg, run, ck, progress):
     made = new_model(cfg, None, dev) if cfg.init else None
     if not cfg.init:  # its shape on a stand-in vocabulary: a family or an optimizer that refuses it, before the encoding
         new_model(cfg, VocabStandIn(), torch.device("cpu"))
-    tok, docs, hdocs = prepare_docs(cfg, run.path, progress, resuming=ck is not None)
+    tok, docs, hdocs = prepare_shared(cfg, run, world, ck is not None, progress)
     model, opt = made or new_model(cfg, tok, dev)
     amp = resolve_amp(cfg.amp, dev)
     context = getattr(model.config, "n_positions", None) or getattr(model.config, "max_position_embeddings", 10**9)
@@ -278,6 +310,7 @@ def _pretrain(cfg, run, ck, progress):
         g.set_state(ck["gen"])
         step = ck["step"]
         torch.set_rng_state(ck["torch_rng"])
+    world.ddp = join(model).ddp  # N processes: the model under DDP (every process draws the same batches from g)
     t0, losses, stop = time.time(), [], {}
     # CPU time in training, summed over sessions (None when an earlier session of the run did not count it)
     cpu0, cpu_before = time.process_time(), cpu_minutes_at(run, step) if ck else 0.0
@@ -290,36 +323,35 @@ def _pretrain(cfg, run, ck, progress):
             for pg in opt.param_groups:
                 pg["lr"] = lr_at(step, cfg)
             idx = torch.randint(len(docs), (cfg.batch_size,), generator=g).tolist()
-            loss = doc_loss(model, *doc_batch(docs, idx, tok.eos_token_id, cfg.prompt_loss_weight), amp)
-            opt.zero_grad(set_to_none=True)
-            loss.backward()
-            torch.nn.utils.clip_grad_norm_(model.parameters(), cfg.grad_clip)
-            opt.step()
+            losses.append(train_step(model, world, opt, docs, idx, tok.eos_token_id, cfg, amp))
             step += 1
-            losses.append(loss.item())
             bar.update(1)
-            bar.set_postfix(loss=f"{loss.item():.3f}")
-            stopping = cfg.max_minutes is not None and time.time() - t0 > 60 * cfg.max_minutes or bool(stop)
+            bar.set_postfix(loss=f"{losses[-1]:.3f}")
+            timed_out = cfg.max_minutes is not None and time.time() - t0 > 60 * cfg.max_minutes
+            stopping = agree(world, stop.get("stopped") or ("max_minutes" if timed_out else None))  # one for all
+            if stopping and stopping != "max_minutes":
+                stop.setdefault("stopped", stopping)  # a signal that reached another process first
             if step % cfg.eval_every == 0 or step == cfg.max_steps or stopping:
-                rec = {
-                    "step": step,
-                    "train_loss": sum(losses) / len(losses),
-                    "heldout_loss": heldout_loss(model, hdocs, tok.eos_token_id, cfg.prompt_loss_weight, amp),
-                    "lr": lr_at(step - 1, cfg),
-                    "minutes": round((time.time() - t0) / 60, 2),
-                }
-                if cpu_before is not None:
-                    rec["cpu_minutes"] = round(cpu_before + (time.process_time() - cpu0) / 60, 3)
-                run.log(rec)
+                cpu = mean_over(world, time.process_time() - cpu0) * world.size  # every process's CPU time
+                if world.main:
+                    rec = {
+                        "step": step,
+                        "train_loss": sum(losses) / len(losses),
+                        "heldout_loss": heldout_loss(model, hdocs, tok.eos_token_id, cfg.prompt_loss_weight, amp),
+                        "lr": lr_at(step - 1, cfg),
+                        "minutes": round((time.time() - t0) / 60, 2),
+                    }
+                    if cpu_before is not None:
+                        rec["cpu_minutes"] = round(cpu_before + cpu / 60, 3)
+                    run.log(rec)
+                    save_state(run, step, model, tok, opt, g, cfg)
                 losses = []
-                save_state(run, step, model, tok, opt, g, cfg)
                 if stopping:
                     break
     finally:
         restore_signals()
     bar.close()
     return {**(rec or (run.metrics() or [{}])[-1]), **stop}
-
 
 # %% ../nbs/05_pretrain.ipynb #bcecb62a
 def pretrain_cli(argv: list[str] | None = None) -> dict:
@@ -334,12 +366,14 @@ def pretrain_cli(argv: list[str] | None = None) -> dict:
     dev = resolve_device(cfg.device)  # a missing device is an error before anything is written
     what = (f"{cfg.init}{f' with LoRA r={cfg.lora.r}' if cfg.lora.r else ''}" if cfg.init else
             f"a new {cfg.arch}, {cfg.n_layer} layers x {cfg.n_embd}")
-    print(f"pretraining {what} on {', '.join(cfg.data)} -> {cfg.out_dir} ({dev})")
+    say = print if launched_rank() == 0 else (lambda *a: None)  # under torchrun the main process speaks
+    processes = f", {plural(launched_size(), 'process', 'processes')}" if launched_size() > 1 else ""
+    say(f"pretraining {what} on {', '.join(cfg.data)} -> {cfg.out_dir} ({dev}{processes})")
     rec = pretrain(cfg)
-    print(rec)
-    print(f"model: {cfg.out_dir}/model   log: {cfg.out_dir}/metrics.jsonl")
+    say(rec)
+    say(f"model: {cfg.out_dir}/model   log: {cfg.out_dir}/metrics.jsonl")
     if "stopped" in rec:
-        print(f"stopped ({rec['stopped']}) at step {rec['step']}, with a checkpoint: the same command resumes")
+        say(f"stopped ({rec['stopped']}) at step {rec['step']}, with a checkpoint: the same command resumes")
     return rec
 
 
@@ -347,36 +381,6 @@ def main():
     "The `rookworld-pretrain` console script."
     run_command(pretrain_cli, prog="rookworld-pretrain")
 
-
-# %% ../nbs/05_pretrain.ipynb #9389f59d
-def trained_positions(train_files: list[str]) -> LeakGuard:
-    "The positions of every line of `train_files` (`holdout.LeakGuard` by position): held-out samples avoid them."
-    return LeakGuard((l for f in train_files for _, l, _ in bounded_lines(f) if l.strip()), by="position")
-
-
-def heldout_samples(train_files: list[str], n: int = 200, seed: int = 0) -> tuple[list[PSample], list[ASample]]:
-    "Held-out P:/A: samples from the shipped dataset whose positions never occur in `train_files`."
-    seen, rng = trained_positions(train_files), random.Random(seed)
-    ps = [s for s in shipped("p") if s not in seen]
-    as_ = [a for a in shipped("a") if a not in seen]
-    return rng.sample(ps, min(n, len(ps))), rng.sample(as_, min(n, len(as_)))
-
-# %% ../nbs/05_pretrain.ipynb #deaafbde
-def save_heldout_index(train_files: list[str], path: str | Path) -> dict:
-    "Record which shipped samples never occur in `train_files` (indices per task), to evaluate on."
-    seen = trained_positions(train_files)
-    idx = {t: [i for i, s in enumerate(shipped(t)) if s not in seen] for t in ("p", "a")}
-    Path(path).write_text(json.dumps(idx))
-    return {k: len(v) for k, v in idx.items()}
-
-
-def shipped_heldout(model_dir: str | Path, n: int = 200, seed: int = 0) -> tuple[list[PSample], list[ASample]]:
-    "n held-out P:/A: samples for a shipped model, from its `heldout.json` (shipped-dataset samples it never saw)."
-    idx = json.loads((Path(model_dir) / "heldout.json").read_text())
-    rng = random.Random(seed)
-    ps, as_ = shipped("p"), shipped("a")
-    pi, ai = rng.sample(idx["p"], min(n, len(idx["p"]))), rng.sample(idx["a"], min(n, len(idx["a"])))
-    return [ps[i] for i in pi], [as_[i] for i in ai]
 
 # %% ../nbs/05_pretrain.ipynb #b0ee1d47
 def plot_pretrain(out_dir: str | Path, ax=None):
