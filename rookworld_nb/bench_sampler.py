@@ -10,7 +10,7 @@ from .model import SampleSettings, gpt2_config, rookworld_124m_config
 from .device import resolve_device, resolve_amp, cuda_defaults, peak_memory_gb, autocast
 from .tokenizer import train_tokenizer
 from .families import FAMILIES, family_config, random_model
-from .prefix import encode_prompts, decodes_shared
+from .prefix import encode_prompts, decodes_on_shared
 from .sampling import sample, shared_prefix_default
 from .logprobs import completion_logprobs
 from .data import shipped
@@ -42,7 +42,7 @@ def _sync(device: torch.device):
 def benchmark_model(sizes=("tiny", "124M"), n_prompts: int = 4, k: int = 4, new_tokens: int = 64, seed: int = 0,
                     device: str = "cpu",   # 'cpu', or 'cuda' on a GPU machine
                     amp: str | None = "auto",       # autocast for both samplers ('auto': bf16 on CUDA, fp32 elsewhere)
-                    # our sampler: `gpt2_decode` on a `SharedPrefixKV`, or (False) transformers; None: by device
+                    # our sampler: `shared_decode` on a `SharedPrefixKV`, or (False) transformers; None: by device
                     shared_prefix: bool | None = None,
                     # timed runs per size, ours and `generate` in turn on the same model (from 2: the ratio's interval)
                     repeats: int = 1,
@@ -113,7 +113,7 @@ def benchmark_model(sizes=("tiny", "124M"), n_prompts: int = 4, k: int = 4, new_
                     "device": str(dev),
                     "amp": amp,
                     # GPT-2 on a SharedPrefixKV; any other family: transformers' cache, a row per distinct prefix
-                    "sampler": "shared prefix" if shared_prefix and decodes_shared(m) else "transformers",
+                    "sampler": "shared prefix" if shared_prefix and decodes_on_shared(m) else "transformers",
                     "params_M": round(sum(p.numel() for p in m.parameters()) / 1e6, 1),
                     "rows": len(b),
                     "repeat": rep,

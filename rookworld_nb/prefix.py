@@ -15,7 +15,8 @@ from .tokenizer import doc_start, encode_text
 # %% auto #0
 __all__ = ['unwrapped', 'keep_last', 'cache_kw', 'encode_prompts', 'unique_rows', 'mask_4d', 'distinct_forward', 'prefix_forward',
            'RoomyLayer', 'roomy_cache', 'SharedPrefixKV', 'shared_prefill', 'decode_prefill', 'decodes_shared',
-           'transposed_default', 'conv1d_t', 'gpt2_step', 'compiled_step', 'gpt2_decode']
+           'transposed_default', 'conv1d_t', 'gpt2_step', 'compiled_step', 'gpt2_decode', 'decodes_llama', 'llama_step',
+           'decodes_on_shared', 'shared_decode']
 
 # %% ../nbs/04_prefix.ipynb #7489a4f1
 def unwrapped(model):
@@ -310,5 +311,45 @@ def gpt2_decode(model, tok: torch.Tensor, pos: torch.Tensor, kv: SharedPrefixKV,
         step = compiled_step() if "rw_forward" in model.__dict__ else gpt2_step
     # the place as an argument: inside, the step reads only tensors from `kv`
     out = step(model, tok, pos, kv, kv.t, transposed)
+    kv.t += 1
+    return out
+
+# %% ../nbs/04_prefix.ipynb #a6637e18
+def decodes_llama(model) -> bool:
+    "Whether `llama_step` runs this model: a transformers Llama LM whose keys have one head per query head."
+    from transformers import LlamaForCausalLM
+
+    cfg = getattr(model, "config", None)
+    return isinstance(model, LlamaForCausalLM) and cfg.num_key_value_heads == cfg.num_attention_heads
+
+
+def llama_step(model, tok: torch.Tensor, pos: torch.Tensor, kv: SharedPrefixKV, t: int) -> torch.Tensor:
+    "One Llama decoding step on a `SharedPrefixKV` at place `t`: logits [n, V] after `tok` [n] at positions `pos` [n]."
+    from transformers.models.llama.modeling_llama import apply_rotary_pos_emb
+
+    body = model.model
+    h = body.embed_tokens(tok)
+    cos, sin = body.rotary_emb(h, pos[:, None])  # [n, 1, head_dim]: RoPE at each row's position
+    for i, layer in enumerate(body.layers):
+        at, x = layer.self_attn, layer.input_layernorm(h)
+        q, k, v = (proj(x).view(len(h), -1, at.head_dim) for proj in (at.q_proj, at.k_proj, at.v_proj))
+        q, k = apply_rotary_pos_emb(q[:, :, None], k[:, :, None], cos, sin)  # as [n, H, 1, D], the forward's layout
+        h = h + at.o_proj(kv.attend(i, q[:, :, 0], k[:, :, 0], v, at.scaling, t).reshape(len(h), -1))
+        h = h + layer.mlp(layer.post_attention_layernorm(h))  # dropout: none in Llama
+    return model.lm_head(body.norm(h))
+
+
+def decodes_on_shared(model) -> bool:
+    "Whether the sampler decodes this model on a `SharedPrefixKV`: a GPT-2 (`gpt2_decode`) or a Llama (`llama_step`)."
+    return decodes_shared(model) or decodes_llama(model)
+
+
+def shared_decode(model, tok: torch.Tensor, pos: torch.Tensor, kv: SharedPrefixKV) -> torch.Tensor:
+    "One decoding step on a `SharedPrefixKV` with the model's family's step: logits [n, V]; the place moves on."
+    if decodes_shared(model):
+        return gpt2_decode(model, tok, pos, kv)
+    if not decodes_llama(model):
+        raise ValueError(f"shared_decode: no decoding step on a SharedPrefixKV for {type(model).__name__}")
+    out = llama_step(model, tok, pos, kv, kv.t)
     kv.t += 1
     return out

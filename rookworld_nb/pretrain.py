@@ -80,7 +80,7 @@ class PretrainConfig:
         from transformers.models.auto.modeling_auto import MODEL_FOR_CAUSAL_LM_MAPPING_NAMES as CAUSAL_LMS
 
         if self.arch not in CAUSAL_LMS:
-            known = f"a causal LM family transformers knows by its model_type (gpt2, llama, qwen2, ...: {len(CAUSAL_LMS)})"
+            known = f"a causal LM family transformers knows by its model_type (gpt2, llama, ...: {len(CAUSAL_LMS)})"
             raise ValueError(f"PretrainConfig.arch must be {known}, got {self.arch!r}")
         if self.n_embd % self.n_head:
             raise ValueError(f"PretrainConfig: n_embd ({self.n_embd}) must be divisible by n_head ({self.n_head})")
@@ -294,7 +294,7 @@ def _pretrain(cfg, run, ck, world, dev, progress):
     # a pretrained model loads (and its optimizer is made) before the documents: a model that cannot be trained so
     # says so before minutes of encoding; a new model's shape needs the tokenizer the documents train
     made = new_model(cfg, None, dev) if cfg.init else None
-    if not cfg.init:  # its shape on a stand-in vocabulary: a family or an optimizer that refuses it, before the encoding
+    if not cfg.init:  # its shape on a stand-in vocabulary: a family or optimizer that refuses it, before the encoding
         new_model(cfg, VocabStandIn(), torch.device("cpu"))
     tok, docs, hdocs = prepare_shared(cfg, run, world, ck is not None, progress)
     model, opt = made or new_model(cfg, tok, dev)

@@ -11,7 +11,7 @@ from .model import SampleSettings, resolve_settings
 from .device import autocast
 from .tokenizer import token_texts
 from .prefix import cache_kw, encode_prompts, decode_prefill
-from .prefix import decodes_shared, gpt2_decode
+from .prefix import decodes_on_shared, shared_decode
 
 # %% auto #0
 __all__ = ['SampleBatch', 'filter_logits', 'draw', 'shared_prefix_default', 'split_classes', 'check_request', 'context_size',
@@ -251,7 +251,7 @@ class CacheRows:
     logits: torch.Tensor  # [C, V] each cache row's next-token logits
     cls: torch.Tensor  # [N] each row's cache row (a finished row: any)
     rep: torch.Tensor  # [C] a row of each cache row: its prompt's mask and position
-    shared: bool  # decoding with `gpt2_decode` on a SharedPrefixKV
+    shared: bool  # decoding on a SharedPrefixKV (`prefix.shared_decode`: a GPT-2 or a Llama)
     kw: str  # the forward's name for its cache (`prefix.cache_kw`)
 
 
@@ -283,7 +283,7 @@ def decode_next(model, cache: CacheRows, x: torch.Tensor,  # [C] each cache row'
                 mask: torch.Tensor):  # [N, L] every row's attention mask so far (transformers' path)
     "One forward step: each cache row's token in, its next logits (and cache) out."
     if cache.shared:
-        cache.logits = gpt2_decode(model, x, pos, cache.past)
+        cache.logits = shared_decode(model, x, pos, cache.past)
         return
     out = model(input_ids=x[:, None], attention_mask=mask[cache.rep], position_ids=pos[:, None],
                 **{cache.kw: cache.past}, use_cache=True)
@@ -298,7 +298,7 @@ def sample(model, tokenizer, prompts: list[str], k: int = 1, settings: dict | No
            drop_finished: float = 0.25,
            # decode the first of each prompt's k rows greedily (argmax; its log-probs still at the task's temperature)
            greedy_first: bool = False,
-           # GPT-2 on a `SharedPrefixKV` (`gpt2_decode`); False: transformers on a `roomy_cache`; None: by device
+           # GPT-2 or Llama on a `SharedPrefixKV` (`shared_decode`); False: transformers on a `roomy_cache`; None: by device
            shared_prefix: bool | None = None,
            # run the model once per distinct prefix (prompt + tokens so far) (False: once per row)
            distinct: bool = True,
@@ -320,7 +320,7 @@ def sample(model, tokenizer, prompts: list[str], k: int = 1, settings: dict | No
     clamp_at = ctx - 1 if int(next_pos.max()) + steps > ctx else None
     mask = torch.cat([pmask, pmask.new_ones(N, steps)], 1)  # made once; step t reads its first Lp + t + 1 columns
     by_device = shared_prefix_default(dev, getattr(model, "rw_amp", None))
-    shared = (by_device if shared_prefix is None else shared_prefix) and decodes_shared(model)
+    shared = (by_device if shared_prefix is None else shared_prefix) and decodes_on_shared(model)
     done = torch.zeros(N, dtype=torch.bool, device=dev)
     ids, dones, logps = [], [], []
     was_training = model.training
