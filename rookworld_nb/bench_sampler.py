@@ -112,7 +112,7 @@ def benchmark_model(sizes=("tiny", "124M"), n_prompts: int = 4, k: int = 4, new_
                     "family": family,
                     "device": str(dev),
                     "amp": amp,
-                    # GPT-2 on a SharedPrefixKV; any other family: transformers' cache, a row per distinct prefix
+                    # GPT-2 or Llama on a SharedPrefixKV; any other family: transformers' cache, a row per distinct prefix
                     "sampler": "shared prefix" if shared_prefix and decodes_on_shared(m) else "transformers",
                     "params_M": round(sum(p.numel() for p in m.parameters()) / 1e6, 1),
                     "rows": len(b),
