@@ -264,12 +264,19 @@ def write_sums(ckpt: Path):
 
 def check_sums(ckpt: Path):
     "A CheckpointDamaged naming the first file of `ckpt` missing or unlike its sum (no SHA256SUMS: older, passes)."
-    if not (ckpt / SUMS).is_file():
+    sums = ckpt / SUMS
+    if not sums.is_file():
         return
-    for line in (ckpt / SUMS).read_text().splitlines():
-        digest, name = line.split("  ", 1)
+    if sums.stat().st_size > 1 << 20:  # a list of a few files' sums: never this long
+        raise CheckpointDamaged(f"{sums}: {sums.stat().st_size:,} bytes, not a list of sums")
+    inside = ckpt.resolve()
+    for line in sums.read_text(errors="replace").splitlines():
+        found = re.fullmatch(r"([0-9a-f]{64})  (.+)", line)
+        if not found or inside not in (ckpt / found[2]).resolve().parents:  # a name outside the checkpoint: refused
+            raise CheckpointDamaged(f"{sums}: not a line of file sums: {line[:80]!r}")
+        digest, name = found.groups()
         if not (ckpt / name).is_file() or sha256_file(ckpt / name) != digest:
-            raise CheckpointDamaged(f"{ckpt / name} is missing or differs from its sum in {ckpt / SUMS}")
+            raise CheckpointDamaged(f"{ckpt / name} is missing or differs from its sum in {sums}")
 
 
 CHECKPOINT_NAME = re.compile(r"step_\d{6,9}")  # the only names a checkpoint directory may have
