@@ -10,20 +10,11 @@ A pretraining run's documents cache (`docs.pt`) is not kept: the run makes it ag
     python experiments/base/keep.py restore experiments/base/kept/v5 runs/base/v5
 """
 
-import argparse, hashlib, json, shutil, sys
+import argparse, json, shutil, sys
 from pathlib import Path
-from rookworld_nb.runs import Run
+from rookworld_nb.runs import Run, sha256_file
 
 MANIFEST = "manifest.json"
-
-
-def sha256(path: Path) -> str:
-    "The file's sha256, read in 1 MiB blocks."
-    h = hashlib.sha256()
-    with open(path, "rb") as f:
-        for block in iter(lambda: f.read(1 << 20), b""):
-            h.update(block)
-    return h.hexdigest()
 
 
 def step_of(ckpt: Path) -> int:
@@ -47,14 +38,14 @@ def copy_checked(src_root: Path, dst_root: Path, names: list[Path], sums: dict[s
         dst = dst_root / name
         dst.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(src_root / name, dst)
-        if sha256(dst) != sums[str(name)]:
+        if sha256_file(dst) != sums[str(name)]:
             raise SystemExit(f"keep: {dst} differs from its sum after the copy")
 
 
 def save(run: Path, dest: Path) -> dict:
     "Replace `dest` with the run's resumable state and its manifest."
     step, names = kept_files(run)
-    sums = {str(n): sha256(run / n) for n in names}
+    sums = {str(n): sha256_file(run / n) for n in names}
     part = dest.with_name(dest.name + ".tmp")
     shutil.rmtree(part, ignore_errors=True)
     copy_checked(run, part, names, sums)
@@ -68,7 +59,7 @@ def save(run: Path, dest: Path) -> dict:
 def restore(kept: Path, run: Path) -> dict:
     "Copy a kept state back into `run`; refuses a run that already holds a checkpoint at or past the kept one."
     manifest = json.loads((kept / MANIFEST).read_text())
-    bad = [n for n, s in manifest["files"].items() if sha256(kept / n) != s]
+    bad = [n for n, s in manifest["files"].items() if sha256_file(kept / n) != s]
     if bad:
         raise SystemExit(f"keep: {kept / bad[0]} does not match its manifest ({len(bad)} file(s) differ)")
     held = Run(run).latest_checkpoint() if (run / "checkpoints").is_dir() else None
