@@ -1,0 +1,38 @@
+"""Each kept snapshot of the size arms judged on the standard sets: P: legal best (and format, engine best) on the
+2,080 standard positions, A: exact on the 640 standard transitions, greedy; one judged.json per snapshot, so a stopped
+judging continues where it was. The figure (curve.py) reads these beside each run's metrics.jsonl (cpu_minutes).
+    python experiments/base/size/judge.py runs/base/size-llama-muon-4x256 runs/base/size-llama-muon-6x336 [--p 2080]
+"""
+
+import argparse, dataclasses, json
+from pathlib import Path
+from rookworld_nb.evaluate import a_accuracy, heldout, heldout_moves, load_model, p_accuracy, summarize
+
+
+def judge_snapshot(snap: Path, n_p: int, n_a: int) -> dict:
+    "P: and A: metrics of one snapshot (a model directory) with their 95% intervals."
+    model, tok = load_model(str(snap), device="cpu")
+    items = {"P": p_accuracy(model, tok, heldout_moves()[:n_p], progress=False),
+             "A": a_accuracy(model, tok, heldout("a")[:n_a], progress=False)}
+    return {b: {m: dataclasses.asdict(e) for m, e in ms.items()} for b, ms in summarize(items).items()}
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("runs", nargs="+", type=Path)
+    ap.add_argument("--p", type=int, default=2080, help="standard P: positions (the first N)")
+    ap.add_argument("--a", type=int, default=640, help="standard A: transitions (the first N)")
+    a = ap.parse_args(argv)
+    for run in a.runs:
+        for snap in sorted((run / "snaps").glob("step_*"), key=lambda p: int(p.name[5:])):
+            out = snap / "judged.json"
+            if out.exists():
+                continue
+            judged = {"step": int(snap.name[5:]), "n_p": a.p, "n_a": a.a, **judge_snapshot(snap, a.p, a.a)}
+            out.write_text(json.dumps(judged, indent=1) + "\n")
+            print(run.name, snap.name, "P: legal best", round(judged["P"]["legal_best"]["value"], 3),
+                  "A: exact", round(judged["A"]["exact"]["value"], 3), flush=True)
+
+
+if __name__ == "__main__":
+    main()
