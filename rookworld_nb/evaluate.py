@@ -22,10 +22,10 @@ from .runs import model_path
 
 
 # %% auto #0
-__all__ = ['HELDOUT_VERSION', 'METRICS', 'GOOD_MOVE', 'BLUNDER', 'LOWER_IS_BETTER', 'QUALITY', 'complete', 'heldout',
-           'heldout_moves', 'make_heldout', 'move_quality', 'own_analysis', 'p_item', 'item_columns', 'p_accuracy',
-           'a_item', 'a_accuracy', 'summarize', 'compare', 'quality_name', 'greedy_items', 'quality', 'greedy_eval',
-           'load_model']
+__all__ = ['HELDOUT_VERSION', 'METRICS', 'GOOD_MOVE', 'BLUNDER', 'LOWER_IS_BETTER', 'DESCRIPTIVE', 'QUALITY', 'complete',
+           'heldout', 'heldout_moves', 'make_heldout', 'move_quality', 'own_analysis', 'p_item', 'item_columns',
+           'p_accuracy', 'a_item', 'a_accuracy', 'summarize', 'compare', 'quality_name', 'greedy_items', 'quality',
+           'greedy_eval', 'load_model']
 
 # %% ../nbs/04b_evaluate.ipynb #70c94618
 def complete(
@@ -252,6 +252,9 @@ LOWER_IS_BETTER = {
     ("games", "loss"),
     ("games", "illegal_end"),
 }
+# (benchmark, metric) that describe without ranking: how the engine games ended and how long they were
+DESCRIPTIVE = {("games", "draw"), ("games", "plies"), ("games", "mate_end"), ("games", "draw_rule_end"),
+               ("games", "cap_end")}
 
 
 # %% ../nbs/04b_evaluate.ipynb #b1e25b64

@@ -13,7 +13,7 @@ from .stats import Estimate
 from .tasks import PSample, ASample
 from .data import read_lines
 from .values import ValueStore, shipped_values, values_cache
-from .evaluate import HELDOUT_VERSION, METRICS, LOWER_IS_BETTER, heldout, heldout_moves
+from .evaluate import HELDOUT_VERSION, METRICS, LOWER_IS_BETTER, DESCRIPTIVE, heldout, heldout_moves
 from .evaluate import p_accuracy, a_accuracy
 from .evaluate import summarize, compare, load_model
 from .puzzles import mate_in_one, bigbench_checkmate, checkmate_in_one, tactics, solve_tactics
@@ -22,8 +22,8 @@ from .games import openings, both_colours, engine_games
 
 
 # %% auto #0
-__all__ = ['SUITES', 'PUBLISHED', 'KEY', 'DESCRIPTIVE', 'suite_items', 'run_suite', 'verdict_lines', 'report_markdown',
-           'plot_report', 'load_report', 'stored_baseline', 'evaluate_models', 'write_report', 'eval_cli', 'main']
+__all__ = ['SUITES', 'PUBLISHED', 'KEY', 'suite_items', 'run_suite', 'verdict_lines', 'report_markdown', 'plot_report',
+           'load_report', 'stored_baseline', 'evaluate_models', 'write_report', 'eval_cli', 'main']
 
 # %% ../nbs/04d_suites.ipynb #d879d701
 SUITES = {  # name -> sizes: held-out P:/A: items (None: all), mate-in-one items and source, self-play games and their
@@ -164,11 +164,6 @@ KEY = {
 
 
 # %% ../nbs/04d_suites.ipynb #7671d2aa
-# metrics that describe without ranking: how the engine games ended and how long they were
-DESCRIPTIVE = {("games", "draw"), ("games", "plies"), ("games", "mate_end"), ("games", "draw_rule_end"),
-               ("games", "cap_end")}
-
-
 def verdict_lines(report: dict) -> list[str]:
     "One line per later model: metrics that changed significantly (p < 0.05) against the first."
     names, out = report["models"], []
