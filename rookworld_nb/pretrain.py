@@ -338,6 +338,10 @@ def _pretrain(cfg, run, ck, world, dev, progress):
                         "step": step,
                         "train_loss": sum(losses) / len(losses),
                         "heldout_loss": heldout_loss(model, hdocs, tok.eos_token_id, cfg.prompt_loss_weight, amp),
+                        # the same measure on as many training documents of the held-out mix: memorising opens a gap
+                        "train_sample_loss": heldout_loss(
+                            model, docs.head(len(hdocs)), tok.eos_token_id, cfg.prompt_loss_weight, amp
+                        ),
                         "lr": lr_at(step - 1, cfg),
                         "minutes": round((time.time() - t0) / 60, 2),
                     }
@@ -384,13 +388,15 @@ def main():
 
 # %% ../nbs/05_pretrain.ipynb #b0ee1d47
 def plot_pretrain(out_dir: str | Path, ax=None):
-    "Train and held-out loss of a pretraining run against steps."
+    "Running training loss, held-out loss and the same measure on a training sample, against steps."
     import matplotlib.pyplot as plt
 
     log = Run(out_dir).metrics()
     ax = ax or plt.subplots(figsize=(6, 3.5))[1]
     ax.plot([r["step"] for r in log], [r["train_loss"] for r in log], label="train")
     ax.plot([r["step"] for r in log], [r["heldout_loss"] for r in log], label="held-out")
+    sampled = [r for r in log if "train_sample_loss" in r]  # runs logged before it have none
+    ax.plot([r["step"] for r in sampled], [r["train_sample_loss"] for r in sampled], "--", label="training sample")
     ax.set_xlabel("step")
     ax.set_ylabel("loss (nats/token, weighted)")
     ax.set_yscale("log")

@@ -76,6 +76,10 @@ class Docs:
     def doc(self, i: int) -> tuple[torch.Tensor, int]:
         return self.ids[int(self.start[i]) : int(self.start[i + 1])], int(self.n_prompt[i])
 
+    def head(self, n: int) -> "Docs":
+        "The first `n` documents (of a run's training documents: shuffled lines of its files, before the A: expansion)."
+        return Docs(self.ids[: int(self.start[n])], self.start[: n + 1], self.n_prompt[:n])
+
 
 def pack_docs(docs: list[tuple[list[int], int]]) -> Docs:
     "`encode_docs`'s output as one flat tensor: 2 bytes a token for vocabularies under 32,768."
