@@ -9,10 +9,11 @@ from pathlib import Path
 
 # %% auto #0
 __all__ = ['USER_ERRORS', 'DISK_ERRNOS', 'MAX_LINE', 'MAX_TEXT', 'find_stockfish', 'die_with_parent', 'Stopped',
-           'stop_on_signals', 'hub_reachable', 'ConfigError', 'DiskError', 'DamagedFileError', 'run_command', 'console',
-           'train_main', 'eval_main', 'generate_main', 'values_main', 'pretrain_main', 'play_main', 'proof_main',
-           'sweep_main', 'writing', 'write_atomic', 'open_text', 'bounded_lines', 'append_line', 'hold_lock',
-           'cache_or_none', 'read_cache', 'json_record', 'scan_records', 'read_records', 'plural']
+           'stop_on_signals', 'hub_reachable', 'ConfigError', 'DiskError', 'DamagedFileError', 'PeerError',
+           'run_command', 'console', 'train_main', 'eval_main', 'generate_main', 'values_main', 'pretrain_main',
+           'play_main', 'proof_main', 'sweep_main', 'writing', 'write_atomic', 'open_text', 'bounded_lines',
+           'append_line', 'hold_lock', 'cache_or_none', 'read_cache', 'json_record', 'scan_records', 'read_records',
+           'plural']
 
 # %% ../nbs/00_core.ipynb #b8e5353d
 def find_stockfish() -> str:
@@ -99,6 +100,9 @@ class DamagedFileError(ValueError):
     "A file that is damaged or hostile; the message names the file, the line and the way forward."
 
 
+class PeerError(RuntimeError):
+    "Another process of the same launch failed and said why; this one stops without repeating it."
+
 # %% ../nbs/00_core.ipynb #84aeace0
 USER_ERRORS = (
     ConfigError,
@@ -121,6 +125,10 @@ def run_command(fn, argv: list[str] | None = None, prog: str = "rookworld"):
         argv.remove("--debug")
     try:
         return fn(argv)
+    except PeerError:  # under torchrun: the process that failed said it, once
+        if debug:
+            raise
+        sys.exit(2)
     except USER_ERRORS as e:
         if debug:
             raise

@@ -10,14 +10,14 @@ import torch
 import torch.distributed as dist
 import torch.distributed.nn  # before any group exists: its functions' default `group.WORLD` would keep one alive
 from torch.nn.parallel import DistributedDataParallel
-from .core import ConfigError
+from .core import ConfigError, PeerError
 from .sampling import cat_batches
 from .grpo import Rollout
 
 # %% auto #0
 __all__ = ['TOKEN_MEANS', 'SAME_EVERYWHERE', 'World', 'launched_size', 'launched_rank', 'rank_device', 'start_group', 'join',
            'leave', 'shard', 'share_normalisers', 'average_gradients', 'mean_over', 'cat_rollouts', 'combine_logs',
-           'gather_step', 'agree', 'share']
+           'gather_step', 'agree', 'share', 'main_only']
 
 # %% ../nbs/07b_parallel.ipynb #97a6e919
 @dataclass
@@ -213,3 +213,21 @@ def share(world: World, obj):
     box = [obj]
     dist.broadcast_object_list(box, src=0)
     return box[0]
+
+
+def main_only(world: World, fn):
+    "`fn()` on the main process (None on the others); if it fails there, it fails everywhere: its error, else PeerError."
+    if world.size == 1:
+        return fn()
+    result, error = None, None
+    if world.main:
+        try:
+            result = fn()
+        except Exception as e:  # told to the others before it is raised here: they must not wait for a peer that left
+            error = e
+    reason = share(world, None if error is None else f"{type(error).__name__}: {error}")
+    if error is not None:
+        raise error
+    if reason is not None:
+        raise PeerError(f"the main process failed: {reason}")
+    return result

@@ -20,7 +20,7 @@ from .lora import LoraSettings
 from .runs import Run
 from .pretrain_docs import Docs, check_data, doc_batch, prepare_docs
 from .parallel import launched_size, launched_rank, rank_device, start_group, join, leave, shard
-from .parallel import mean_over, agree, share
+from .parallel import mean_over, agree, main_only, share
 
 # %% auto #0
 __all__ = ['PretrainConfig', 'lr_at', 'doc_loss', 'heldout_loss', 'settings_for', 'VocabStandIn', 'new_model', 'Optimizers',
@@ -250,9 +250,10 @@ def pretrain(cfg: PretrainConfig, progress: bool = True) -> dict:
     dev = resolve_device(rank_device(cfg.device))
     world, run, done = start_group(dev), Run(cfg.out_dir), False  # torchrun: this process's place; else World()
     try:
-        # the main process alone writes the run (a run with other settings is refused by name); the others read
-        # the checkpoint it resumes from
-        ck = run.start(cfg, resume=True, ignore=("max_minutes", "threads", "out_dir", "device")) if world.main else None
+        # the main process alone writes the run (a run with other settings is refused by name, and every process
+        # stops); the others read the checkpoint it resumes from
+        free = ("max_minutes", "threads", "out_dir", "device")
+        ck = main_only(world, lambda: run.start(cfg, resume=True, ignore=free))
         resumed = share(world, str(run.resumed_from) if ck else None)
         if resumed and not world.main:
             run.resumed_from = Path(resumed)
@@ -268,9 +269,7 @@ def pretrain(cfg: PretrainConfig, progress: bool = True) -> dict:
 
 def prepare_shared(cfg: PretrainConfig, run: Run, world, resuming: bool, progress: bool):
     "The documents: prepared (and cached) by the main process, then read from its cache by the others."
-    if world.main:
-        made = prepare_docs(cfg, run.path, progress, resuming)
-    share(world, None)  # the others wait for the cache
+    made = main_only(world, lambda: prepare_docs(cfg, run.path, progress, resuming))  # the others wait for the cache
     return made if world.main else prepare_docs(cfg, run.path, False, resuming=True)
 
 

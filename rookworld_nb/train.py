@@ -27,7 +27,7 @@ from .holdout import load_task_data, overlap_line
 from .step import PromptStream, run_values, collect, keep_answers, learn
 from .step import step_record, completions_table, heldout_eval, eval_change
 from .parallel import World, launched_size, launched_rank, rank_device, join, leave, shard, share_normalisers
-from .parallel import gather_step, agree, share
+from .parallel import gather_step, agree, main_only, share
 
 # %% auto #0
 __all__ = ['RESUME_FREE', 'RunState', 'Callback', 'set_schedule', 'step_sizes', 'GRPORun', 'train', 'train_cli', 'main']
@@ -180,9 +180,8 @@ class GRPORun:
 @patch
 def _start(self: GRPORun, resume: bool, override: bool) -> dict | None:
     "The run directory started (main process) or read (the others); the checkpoint to resume from, if any."
-    ckpt = None
-    if self.world.main:  # the main process alone writes the run; the others read the checkpoint it resumes from
-        ckpt = self.run.start(self.cfg, resume=resume, override=override, ignore=RESUME_FREE)
+    # the main process alone writes the run (a refusal stops every process); the others read the checkpoint it resumes
+    ckpt = main_only(self.world, lambda: self.run.start(self.cfg, resume=resume, override=override, ignore=RESUME_FREE))
     resumed = share(self.world, str(self.run.resumed_from) if ckpt else None)
     if resumed and not self.world.main:
         self.run.resumed_from = Path(resumed)
