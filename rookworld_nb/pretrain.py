@@ -24,7 +24,7 @@ from .parallel import mean_over, agree, main_only, share
 
 # %% auto #0
 __all__ = ['PretrainConfig', 'lr_at', 'doc_loss', 'heldout_loss', 'settings_for', 'VocabStandIn', 'new_model', 'Optimizers',
-           'new_optimizer', 'save_state', 'cpu_minutes_at', 'pretrain', 'prepare_shared', 'train_step', 'pretrain_cli',
+           'new_optimizer', 'save_state', 'train_step', 'cpu_minutes_at', 'pretrain', 'prepare_shared', 'pretrain_cli',
            'main', 'plot_pretrain']
 
 # %% ../nbs/05_pretrain.ipynb #3aa352bd
@@ -233,13 +233,27 @@ def save_state(run: Run, step: int, model, tok, opt, gen: torch.Generator, cfg: 
     model.train()
 
 
-# %% ../nbs/05_pretrain.ipynb #3273b78b
+# %% ../nbs/05_pretrain.ipynb #9785a7cf
+def train_step(model, world, opt, docs: Docs, idx: list[int], pad_id: int, cfg: PretrainConfig, amp) -> float:
+    "One optimisation step on the documents `idx` (this process's share of them under DDP); the whole batch's loss."
+    ids, w = doc_batch(docs, idx, pad_id, cfg.prompt_loss_weight)
+    mine = shard(len(idx), world, "documents")
+    # a share's loss is its weighted sum over the whole batch's weight, times N: DDP's mean gradient is the batch's
+    total = None if world.size == 1 else float(w[:, 1:].sum())
+    loss = doc_loss(world.ddp or model, ids[mine.start : mine.stop], w[mine.start : mine.stop], amp, total) * world.size
+    opt.zero_grad(set_to_none=True)
+    loss.backward()
+    torch.nn.utils.clip_grad_norm_(model.parameters(), cfg.grad_clip)
+    opt.step()
+    return mean_over(world, loss.item())
+
+# %% ../nbs/05_pretrain.ipynb #d3d6ccf6
 def cpu_minutes_at(run: Run, step: int) -> float | None:
     "The training CPU minutes a run's log holds at `step` (where a resume starts), or None if it did not count them."
     rec = next((r for r in reversed(run.metrics()) if r["step"] <= step), {})
     return rec.get("cpu_minutes")
 
-
+# %% ../nbs/05_pretrain.ipynb #67b6a6dd
 def pretrain(cfg: PretrainConfig, progress: bool = True) -> dict:
     "Pretrain (or resume) a model on RookWorld text in `out_dir`, on N processes under torchrun; the last log record."
     check_data(cfg)
@@ -271,20 +285,6 @@ def prepare_shared(cfg: PretrainConfig, run: Run, world, resuming: bool, progres
     "The documents: prepared (and cached) by the main process, then read from its cache by the others."
     made = main_only(world, lambda: prepare_docs(cfg, run.path, progress, resuming))  # the others wait for the cache
     return made if world.main else prepare_docs(cfg, run.path, False, resuming=True)
-
-
-def train_step(model, world, opt, docs: Docs, idx: list[int], pad_id: int, cfg: PretrainConfig, amp) -> float:
-    "One optimisation step on the documents `idx` (this process's share of them under DDP); the whole batch's loss."
-    ids, w = doc_batch(docs, idx, pad_id, cfg.prompt_loss_weight)
-    mine = shard(len(idx), world, "documents")
-    # a share's loss is its weighted sum over the whole batch's weight, times N: DDP's mean gradient is the batch's
-    total = None if world.size == 1 else float(w[:, 1:].sum())
-    loss = doc_loss(world.ddp or model, ids[mine.start : mine.stop], w[mine.start : mine.stop], amp, total) * world.size
-    opt.zero_grad(set_to_none=True)
-    loss.backward()
-    torch.nn.utils.clip_grad_norm_(model.parameters(), cfg.grad_clip)
-    opt.step()
-    return mean_over(world, loss.item())
 
 
 def _pretrain(cfg, run, ck, world, dev, progress):
