@@ -216,7 +216,7 @@ def share(world: World, obj):
 
 
 def main_only(world: World, fn):
-    "`fn()` on the main process (None on the others); if it fails there, it fails everywhere: its error, else PeerError."
+    "`fn()` on the main process (None on the others); if it fails there, all fail: its error there, PeerError here."
     if world.size == 1:
         return fn()
     result, error = None, None

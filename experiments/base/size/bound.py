@@ -35,7 +35,8 @@ def gap(train: list[float], held: list[float]) -> dict:
 def judge(model_dir: str, docs: Docs, held: Docs, w_prompt: float) -> dict:
     model, _, tok = load_policy(model_dir, device="cpu")
     pad = tok.eos_token_id
-    return gap(per_doc(model, docs, range(len(held)), pad, w_prompt), per_doc(model, held, range(len(held)), pad, w_prompt))
+    n = range(len(held))
+    return gap(per_doc(model, docs, n, pad, w_prompt), per_doc(model, held, n, pad, w_prompt))
 
 
 if __name__ == "__main__":
