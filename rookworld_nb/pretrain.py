@@ -309,6 +309,8 @@ def _pretrain(cfg, run, ck, world, dev, progress):
         g.set_state(ck["gen"])
         step = ck["step"]
         torch.set_rng_state(ck["torch_rng"])
+        if progress:
+            print(f"resuming from step {step} ({run.resumed_from})")
     world.ddp = join(model).ddp  # N processes: the model under DDP (every process draws the same batches from g)
     t0, losses, stop = time.time(), [], {}
     # CPU time in training, summed over sessions (None when an earlier session of the run did not count it)
@@ -368,7 +370,7 @@ def pretrain_cli(argv: list[str] | None = None) -> dict:
     )
     dev = resolve_device(cfg.device)  # a missing device is an error before anything is written
     what = (f"{cfg.init}{f' with LoRA r={cfg.lora.r}' if cfg.lora.r else ''}" if cfg.init else
-            f"a new {cfg.arch}, {cfg.n_layer} layers x {cfg.n_embd}")
+            f"a {cfg.arch}, {cfg.n_layer} layers x {cfg.n_embd}")
     say = print if launched_rank() == 0 else (lambda *a: None)  # under torchrun the main process speaks
     processes = f", {plural(launched_size(), 'process', 'processes')}" if launched_size() > 1 else ""
     say(f"pretraining {what} on {', '.join(cfg.data)} -> {cfg.out_dir} ({dev}{processes})")
@@ -383,7 +385,6 @@ def pretrain_cli(argv: list[str] | None = None) -> dict:
 def main():
     "The `rookworld-pretrain` console script."
     run_command(pretrain_cli, prog="rookworld-pretrain")
-
 
 # %% ../nbs/05_pretrain.ipynb #b0ee1d47
 def plot_pretrain(out_dir: str | Path, ax=None):
