@@ -189,13 +189,18 @@ def config_diff(saved: dict, cfg, ignore: tuple = ()) -> dict:
     return {k: (a.get(k), b.get(k)) for k in sorted(set(a) | set(b)) if k not in ignore and a.get(k) != b.get(k)}
 
 
-def check_resume(saved: dict, cfg, where: str, ignore: tuple = (), override: bool = False) -> dict:
+def check_resume(saved: dict, cfg, where: str, ignore: tuple = (), override: bool = False,
+                 overridable: tuple | None = None) -> dict:  # the settings `override` may change (None: all)
     "Refuse to resume with settings that differ from the saved ones, unless `override`; returns the differences."
     diff = config_diff(saved, cfg, ignore)
+    fixed = {k: v for k, v in diff.items() if overridable is not None and k not in overridable}
+    say = lambda d: "; ".join(f"{k}: {a!r} -> {b!r}" for k, (a, b) in d.items())
+    if fixed:
+        raise ConfigError(f"{where} was made with other settings ({say(fixed)}), which a resume cannot change: "
+                          "resume with the same ones, or choose another output directory")
     if diff and not override:
-        what = "; ".join(f"{k}: {a!r} -> {b!r}" for k, (a, b) in diff.items())
         raise ConfigError(
-            f"{where} was made with other settings ({what}): resume with the same ones, override them "
+            f"{where} was made with other settings ({say(diff)}): resume with the same ones, override them "
             "(--override), or choose another output directory"
         )
     return diff

@@ -11,7 +11,7 @@ from typing import Literal
 import torch
 from tqdm.auto import tqdm
 from .core import ConfigError, plural, run_command, stop_on_signals, writing
-from .dataconfig import check_fields, config_cli
+from .dataconfig import check_fields, config_cli, config_diff
 from .model import gpt2_config, save_model, disable_dropout, fuse_gelu, load_policy
 from .model import SampleSettings
 from .device import autocast, resolve_device, resolve_amp, cuda_defaults
@@ -23,9 +23,9 @@ from .parallel import launched_size, launched_rank, rank_device, start_group, jo
 from .parallel import mean_over, agree, main_only, share
 
 # %% auto #0
-__all__ = ['PretrainConfig', 'lr_at', 'doc_loss', 'heldout_loss', 'settings_for', 'VocabStandIn', 'new_model', 'Optimizers',
-           'new_optimizer', 'save_state', 'train_step', 'cpu_minutes_at', 'pretrain', 'prepare_shared', 'pretrain_cli',
-           'main', 'plot_pretrain']
+__all__ = ['RESUME_FREE', 'SCHEDULE', 'PretrainConfig', 'lr_at', 'doc_loss', 'heldout_loss', 'settings_for', 'VocabStandIn',
+           'new_model', 'Optimizers', 'new_optimizer', 'save_state', 'train_step', 'cpu_minutes_at', 'pretrain',
+           'prepare_shared', 'pretrain_cli', 'main', 'plot_pretrain']
 
 # %% ../nbs/05_pretrain.ipynb #3aa352bd
 @dataclass
@@ -52,7 +52,11 @@ class PretrainConfig:
     lr: float = 2e-3  # peak learning rate (AdamW; Muon's matrices too, its update scaled to AdamW's size)
     # 'adamw', or 'muon': Muon (torch.optim.Muon) for the blocks' matrices, AdamW for embeddings, norms and biases
     optimizer: Literal["adamw", "muon"] = "adamw"
-    min_lr_frac: float = 0.1  # final learning rate as a fraction of the peak (cosine)
+    min_lr_frac: float = 0.1  # final learning rate as a fraction of the peak
+    # after the warmup: 'cosine' down to the floor over the remaining steps, or 'wsd' (warmup, stable, decay): the
+    # peak held until the last `decay_steps`, then a straight line down to the floor
+    schedule: Literal["cosine", "wsd"] = "cosine"
+    decay_steps: int = 0  # wsd: steps of the final decay (0: a fifth of max_steps)
     warmup_steps: int = 500  # linear warmup
     max_steps: int = 25000  # optimisation steps
     weight_decay: float = 0.1  # AdamW weight decay (matrices only)
@@ -73,7 +77,7 @@ class PretrainConfig:
     # LoRA adapters on the --init model (r = 0: off, every weight trains; 04_lora), e.g. --lora.r 16
     lora: LoraSettings = field(default_factory=LoraSettings)
     # settings added since runs were made: a run saved without them ran as their defaults
-    ADDED = ("arch", "optimizer", "init", "lora")
+    ADDED = ("arch", "optimizer", "init", "lora", "schedule", "decay_steps")
 
     def __post_init__(self):
         check_fields(self)
@@ -87,6 +91,9 @@ class PretrainConfig:
         for k in ("n_layer", "n_embd", "n_head", "batch_size", "max_steps", "eval_every"):
             if getattr(self, k) < 1:
                 raise ValueError(f"PretrainConfig.{k} must be >= 1, got {getattr(self, k)}")
+        if not 0 <= self.decay_steps <= self.max_steps - self.warmup_steps:
+            raise ValueError(f"PretrainConfig.decay_steps must be in [0, max_steps - warmup_steps = "
+                             f"{self.max_steps - self.warmup_steps}], got {self.decay_steps}")
         if not 0 <= self.prompt_loss_weight <= 1:
             raise ValueError(f"PretrainConfig.prompt_loss_weight must be in [0, 1], got {self.prompt_loss_weight}")
         if self.lora.r and not self.init:
@@ -95,9 +102,13 @@ class PretrainConfig:
 
 # %% ../nbs/05_pretrain.ipynb #1055aaf0
 def lr_at(step: int, cfg: PretrainConfig) -> float:
-    "Linear warmup then cosine decay to `min_lr_frac` of the peak."
+    "Linear warmup, then a cosine to `min_lr_frac` of the peak, or (wsd) the peak held and a line down at the end."
     if step < cfg.warmup_steps:
         return cfg.lr * (step + 1) / cfg.warmup_steps
+    if cfg.schedule == "wsd":
+        decay = cfg.decay_steps or cfg.max_steps // 5
+        t = min(1.0, max(0.0, (step - (cfg.max_steps - decay)) / max(1, decay)))
+        return cfg.lr * (1 - (1 - cfg.min_lr_frac) * t)
     t = min(1.0, (step - cfg.warmup_steps) / max(1, cfg.max_steps - cfg.warmup_steps))
     return cfg.lr * (cfg.min_lr_frac + (1 - cfg.min_lr_frac) * 0.5 * (1 + math.cos(math.pi * t)))
 
@@ -254,7 +265,13 @@ def cpu_minutes_at(run: Run, step: int) -> float | None:
     return rec.get("cpu_minutes")
 
 # %% ../nbs/05_pretrain.ipynb #67b6a6dd
-def pretrain(cfg: PretrainConfig, progress: bool = True) -> dict:
+RESUME_FREE = ("max_minutes", "threads", "out_dir", "device")  # where and how long: a resume may change them
+# what a resume may change with --override: the schedule, from the checkpoint's step on (the shape, the data and the
+# optimizer stay: the checkpoint holds them)
+SCHEDULE = ("max_steps", "warmup_steps", "lr", "min_lr_frac", "schedule", "decay_steps", "eval_every", "grad_clip")
+
+
+def pretrain(cfg: PretrainConfig, progress: bool = True, override: bool = False) -> dict:
     "Pretrain (or resume) a model on RookWorld text in `out_dir`, on N processes under torchrun; the last log record."
     check_data(cfg)
     if cfg.batch_size % launched_size():
@@ -266,8 +283,7 @@ def pretrain(cfg: PretrainConfig, progress: bool = True) -> dict:
     try:
         # the main process alone writes the run (a run with other settings is refused by name, and every process
         # stops); the others read the checkpoint it resumes from
-        free = ("max_minutes", "threads", "out_dir", "device")
-        ck = main_only(world, lambda: run.start(cfg, resume=True, ignore=free))
+        ck = main_only(world, lambda: run.start(cfg, True, override, RESUME_FREE, overridable=SCHEDULE))
         resumed = share(world, str(run.resumed_from) if ck else None)
         if resumed and not world.main:
             run.resumed_from = Path(resumed)
@@ -310,7 +326,8 @@ def _pretrain(cfg, run, ck, world, dev, progress):
         step = ck["step"]
         torch.set_rng_state(ck["torch_rng"])
         if progress:
-            print(f"resuming from step {step} ({run.resumed_from})")
+            changed = "; ".join(f"{k} {a} -> {b}" for k, (a, b) in config_diff(ck["config"], cfg, RESUME_FREE).items())
+            print(f"resuming from step {step} ({run.resumed_from})" + (f"; from here on: {changed}" if changed else ""))
     world.ddp = join(model).ddp  # N processes: the model under DDP (every process draws the same batches from g)
     t0, losses, stop = time.time(), [], {}
     # CPU time in training, summed over sessions (None when an earlier session of the run did not count it)
@@ -361,11 +378,16 @@ def _pretrain(cfg, run, ck, world, dev, progress):
 # %% ../nbs/05_pretrain.ipynb #bcecb62a
 def pretrain_cli(argv: list[str] | None = None) -> dict:
     "Command line: pretrain (or resume) as configured and print the last log record."
-    cfg, _ = config_cli(
+    def extra(p):
+        p.add_argument("--override", action="store_true",
+                       help=f"resume with another schedule, from the checkpoint's step on ({', '.join(SCHEDULE)})")
+
+    cfg, a = config_cli(
         PretrainConfig,
         argv,
         "Pretrain a small model on RookWorld P:/A: text, or continue a pretrained one on it (--init MODEL); the same "
         "command resumes a run with the same settings in --out-dir.",
+        extra,
         prog="rookworld-pretrain",
     )
     dev = resolve_device(cfg.device)  # a missing device is an error before anything is written
@@ -374,7 +396,7 @@ def pretrain_cli(argv: list[str] | None = None) -> dict:
     say = print if launched_rank() == 0 else (lambda *a: None)  # under torchrun the main process speaks
     processes = f", {plural(launched_size(), 'process', 'processes')}" if launched_size() > 1 else ""
     say(f"pretraining {what} on {', '.join(cfg.data)} -> {cfg.out_dir} ({dev}{processes})")
-    rec = pretrain(cfg)
+    rec = pretrain(cfg, override=a.override)
     say(rec)
     say(f"model: {cfg.out_dir}/model   log: {cfg.out_dir}/metrics.jsonl")
     if "stopped" in rec:

@@ -71,7 +71,8 @@ class Run:
             self._lock.close()
             self._lock = None
 
-    def start(self, cfg, resume: bool = False, override: bool = False, ignore: tuple = ()) -> dict | None:
+    def start(self, cfg, resume: bool = False, override: bool = False, ignore: tuple = (),
+              overridable: tuple | None = None) -> dict | None:  # the settings `override` may change (None: all)
         "Lock and begin writing the run: fresh, or resumed from the latest checkpoint (whose state is returned)."
         self.lock()
         try:
@@ -101,7 +102,7 @@ class Run:
             if ck:
                 ck, state = self._first_readable(ck)
                 self.resumed_from = ck
-                check_resume(state["config"], cfg, f"{self.path} (checkpoint {ck.name})", ignore, override)
+                check_resume(state["config"], cfg, f"{self.path} (checkpoint {ck.name})", ignore, override, overridable)
                 if damaged:  # the rewrite below drops what cannot be read: a copy is kept, and the user told
                     shutil.copyfile(self.metrics_file, self.path / "metrics.jsonl.damaged")
                     lines = ", ".join(str(n) for n, _ in damaged[:5]) + (", ..." if len(damaged) > 5 else "")
