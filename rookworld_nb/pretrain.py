@@ -25,7 +25,7 @@ from .parallel import mean_over, agree, main_only, share
 # %% auto #0
 __all__ = ['RESUME_FREE', 'SCHEDULE', 'PretrainConfig', 'lr_at', 'doc_loss', 'heldout_loss', 'settings_for', 'VocabStandIn',
            'new_model', 'Optimizers', 'new_optimizer', 'save_state', 'train_step', 'cpu_minutes_at', 'pretrain',
-           'prepare_shared', 'pretrain_cli', 'main', 'plot_pretrain']
+           'begin', 'prepare_shared', 'pretrain_cli', 'main', 'plot_pretrain']
 
 # %% ../nbs/05_pretrain.ipynb #3aa352bd
 @dataclass
@@ -283,7 +283,7 @@ def pretrain(cfg: PretrainConfig, progress: bool = True, override: bool = False)
     try:
         # the main process alone writes the run (a run with other settings is refused by name, and every process
         # stops); the others read the checkpoint it resumes from
-        ck = main_only(world, lambda: run.start(cfg, True, override, RESUME_FREE, overridable=SCHEDULE))
+        ck = main_only(world, lambda: begin(run, cfg, override))
         resumed = share(world, str(run.resumed_from) if ck else None)
         if resumed and not world.main:
             run.resumed_from = Path(resumed)
@@ -295,6 +295,14 @@ def pretrain(cfg: PretrainConfig, progress: bool = True, override: bool = False)
         if world.main:
             run.close()
         leave(world, wait=done)  # after an error: no waiting for the others
+
+
+def begin(run: Run, cfg: PretrainConfig, override: bool) -> dict | None:
+    "The run started (by the main process): the checkpoint's state to resume from, or None; one past max_steps refused."
+    ck = run.start(cfg, True, override, RESUME_FREE, overridable=SCHEDULE)
+    if ck and ck["step"] > cfg.max_steps:
+        raise ConfigError(f"{run.path} is at step {ck['step']}, past --max-steps {cfg.max_steps}: give a larger one")
+    return ck
 
 
 def prepare_shared(cfg: PretrainConfig, run: Run, world, resuming: bool, progress: bool):
@@ -358,7 +366,7 @@ def _pretrain(cfg, run, ck, world, dev, progress):
                         "heldout_loss": heldout_loss(model, hdocs, tok.eos_token_id, cfg.prompt_loss_weight, amp),
                         # the same measure on as many training documents of the held-out mix: memorising opens a gap
                         "train_sample_loss": heldout_loss(
-                            model, docs.head(len(hdocs)), tok.eos_token_id, cfg.prompt_loss_weight, amp
+                            model, docs.head(min(len(hdocs), len(docs))), tok.eos_token_id, cfg.prompt_loss_weight, amp
                         ),
                         "lr": lr_at(step - 1, cfg),
                         "minutes": round((time.time() - t0) / 60, 2),
