@@ -18,14 +18,14 @@ from .device import autocast, resolve_device, resolve_amp, cuda_defaults
 from .families import family_config, random_model
 from .lora import LoraSettings
 from .runs import Run
-from .pretrain_docs import Docs, check_data, doc_batch, prepare_docs
+from .pretrain_docs import Docs, check_data, doc_batch, doc_loss, heldout_loss, prepare_docs
 from .parallel import launched_size, launched_rank, rank_device, start_group, join, leave, shard
 from .parallel import mean_over, agree, main_only, share
 
 # %% auto #0
-__all__ = ['RESUME_FREE', 'SCHEDULE', 'PretrainConfig', 'lr_at', 'doc_loss', 'heldout_loss', 'settings_for', 'VocabStandIn',
-           'new_model', 'Optimizers', 'new_optimizer', 'save_state', 'train_step', 'cpu_minutes_at', 'pretrain',
-           'begin', 'prepare_shared', 'pretrain_cli', 'main', 'plot_pretrain']
+__all__ = ['RESUME_FREE', 'SCHEDULE', 'PretrainConfig', 'lr_at', 'settings_for', 'VocabStandIn', 'new_model', 'Optimizers',
+           'new_optimizer', 'save_state', 'train_step', 'cpu_minutes_at', 'pretrain', 'begin', 'prepare_shared',
+           'pretrain_cli', 'main', 'plot_pretrain']
 
 # %% ../nbs/05_pretrain.ipynb #3aa352bd
 @dataclass
@@ -111,35 +111,6 @@ def lr_at(step: int, cfg: PretrainConfig) -> float:
         return cfg.lr * (1 - (1 - cfg.min_lr_frac) * t)
     t = min(1.0, (step - cfg.warmup_steps) / max(1, cfg.max_steps - cfg.warmup_steps))
     return cfg.lr * (cfg.min_lr_frac + (1 - cfg.min_lr_frac) * 0.5 * (1 + math.cos(math.pi * t)))
-
-# %% ../nbs/05_pretrain.ipynb #c03fc979
-def doc_loss(model, ids, w, amp=None, total: float | None = None):
-    "Weighted next-token cross-entropy of a right-padded batch over `total` weight (default: its own; a mean)."
-    dev = next(model.parameters()).device
-    ids, w = ids.to(dev), w.to(dev)
-    with autocast(model, amp):
-        # right padding: every loss position sees only real tokens
-        logits = model(input_ids=ids, attention_mask=torch.ones_like(ids)).logits[:, :-1]
-    nll = torch.nn.functional.cross_entropy(
-        logits.float().reshape(-1, logits.shape[-1]), ids[:, 1:].reshape(-1), reduction="none"
-    )
-    ww = w[:, 1:].reshape(-1)
-    return (nll * ww).sum() / (ww.sum() if total is None else total)
-
-
-# %% ../nbs/05_pretrain.ipynb #74f35043
-def heldout_loss(model, hdocs: Docs, pad_id: int, w_prompt: float, amp=None, rows: int = 64) -> float:
-    "The mean of `doc_loss` over the held-out documents, `rows` at a time, in eval mode without gradients."
-    was_training = model.training
-    model.eval()
-    with torch.no_grad():
-        losses = [
-            doc_loss(model, *doc_batch(hdocs, list(range(i, min(i + rows, len(hdocs)))), pad_id, w_prompt), amp).item()
-            for i in range(0, len(hdocs), rows)
-        ]
-    model.train(was_training)
-    return sum(losses) / len(losses)
-
 
 # %% ../nbs/05_pretrain.ipynb #40a48915
 def settings_for(cfg: PretrainConfig) -> dict:

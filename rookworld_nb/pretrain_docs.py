@@ -15,12 +15,13 @@ from .data import parse_line
 from .datagen import random_illegal_move
 from .model import resolve_model
 from .tokenizer import train_tokenizer, load_tokenizer, doc_start
+from .device import autocast
 from .evaluate import heldout
 from .holdout import LeakGuard
 
 # %% auto #0
-__all__ = ['DOC_SETTINGS', 'expand_a', 'prompt_len', 'encode_docs', 'Docs', 'pack_docs', 'doc_batch', 'check_data',
-           'prepare_docs']
+__all__ = ['DOC_SETTINGS', 'expand_a', 'prompt_len', 'encode_docs', 'Docs', 'pack_docs', 'doc_batch', 'doc_loss', 'heldout_loss',
+           'check_data', 'prepare_docs']
 
 # %% ../nbs/05a_pretrain_docs.ipynb #cda2f599
 def expand_a(ps: list[PSample], per_position: int, rng: random.Random, illegal_share: float = 0.2) -> list[ASample]:
@@ -103,6 +104,35 @@ def doc_batch(docs: Docs, idx: list[int], pad_id: int, w_prompt: float) -> tuple
         w[r, 1:np_] = w_prompt
         w[r, np_ : len(d)] = 1.0  # weight of predicting token j (from j-1)
     return ids, w
+
+
+# %% ../nbs/05a_pretrain_docs.ipynb #c03fc979
+def doc_loss(model, ids, w, amp=None, total: float | None = None):
+    "Weighted next-token cross-entropy of a right-padded batch over `total` weight (default: its own; a mean)."
+    dev = next(model.parameters()).device
+    ids, w = ids.to(dev), w.to(dev)
+    with autocast(model, amp):
+        # right padding: every loss position sees only real tokens
+        logits = model(input_ids=ids, attention_mask=torch.ones_like(ids)).logits[:, :-1]
+    nll = torch.nn.functional.cross_entropy(
+        logits.float().reshape(-1, logits.shape[-1]), ids[:, 1:].reshape(-1), reduction="none"
+    )
+    ww = w[:, 1:].reshape(-1)
+    return (nll * ww).sum() / (ww.sum() if total is None else total)
+
+
+# %% ../nbs/05a_pretrain_docs.ipynb #74f35043
+def heldout_loss(model, hdocs: Docs, pad_id: int, w_prompt: float, amp=None, rows: int = 64) -> float:
+    "The mean of `doc_loss` over the held-out documents, `rows` at a time, in eval mode without gradients."
+    was_training = model.training
+    model.eval()
+    with torch.no_grad():
+        losses = [
+            doc_loss(model, *doc_batch(hdocs, list(range(i, min(i + rows, len(hdocs)))), pad_id, w_prompt), amp).item()
+            for i in range(0, len(hdocs), rows)
+        ]
+    model.train(was_training)
+    return sum(losses) / len(losses)
 
 
 # %% ../nbs/05a_pretrain_docs.ipynb #9f124c15
