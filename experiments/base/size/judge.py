@@ -1,7 +1,9 @@
 """Each kept snapshot of the size arms judged on the standard sets: P: legal best (and format, engine best) on the
 2,080 standard positions, A: exact on the 640 standard transitions, greedy; one judged.json per snapshot, so a stopped
 judging continues where it was. The figure (curve.py) reads these beside each run's metrics.jsonl (cpu_minutes).
-    python experiments/base/size/judge.py runs/base/size-llama-muon-4x256 runs/base/size-llama-muon-6x336 [--p 2080]
+    python experiments/base/size/judge.py runs/base/size-llama-muon-4x256 runs/base/size-llama-muon-6x336 [--every 2]
+--every K judges the snapshots at multiples of K evaluations (K x the run's eval_every: a tenth of the run for K = 2),
+and the last step, leaving the rest (each takes a few CPU-minutes).
 """
 
 import argparse, dataclasses, json
@@ -22,11 +24,13 @@ def main(argv=None):
     ap.add_argument("runs", nargs="+", type=Path)
     ap.add_argument("--p", type=int, default=2080, help="standard P: positions (the first N)")
     ap.add_argument("--a", type=int, default=640, help="standard A: transitions (the first N)")
+    ap.add_argument("--every", type=int, default=1, help="judge the snapshots at multiples of this many evaluations")
     a = ap.parse_args(argv)
     for run in a.runs:
+        cfg = json.loads((run / "config.json").read_text())
         for snap in sorted((run / "snaps").glob("step_*"), key=lambda p: int(p.name[5:])):
-            out = snap / "judged.json"
-            if out.exists():
+            out, step = snap / "judged.json", int(snap.name[5:])
+            if out.exists() or (step % (a.every * cfg["eval_every"]) and step != cfg["max_steps"]):
                 continue
             judged = {"step": int(snap.name[5:]), "n_p": a.p, "n_a": a.a, **judge_snapshot(snap, a.p, a.a)}
             out.write_text(json.dumps(judged, indent=1) + "\n")
