@@ -92,7 +92,8 @@ class PretrainConfig:
             if getattr(self, k) < 1:
                 raise ValueError(f"PretrainConfig.{k} must be >= 1, got {getattr(self, k)}")
         if self.decay_steps and self.schedule != "wsd":
-            raise ValueError(f"PretrainConfig.decay_steps={self.decay_steps} is for schedule 'wsd', not {self.schedule!r}")
+            raise ValueError(f"PretrainConfig.decay_steps={self.decay_steps} is for schedule 'wsd', "
+                             f"not {self.schedule!r}")
         if not 0 <= self.decay_steps <= self.max_steps - self.warmup_steps:
             raise ValueError(f"PretrainConfig.decay_steps must be in [0, max_steps - warmup_steps = "
                              f"{self.max_steps - self.warmup_steps}], got {self.decay_steps}")
