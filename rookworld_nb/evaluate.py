@@ -22,10 +22,10 @@ from .runs import model_path
 
 
 # %% auto #0
-__all__ = ['HELDOUT_VERSION', 'METRICS', 'GOOD_MOVE', 'BLUNDER', 'LOWER_IS_BETTER', 'DESCRIPTIVE', 'QUALITY', 'complete',
-           'heldout', 'heldout_moves', 'make_heldout', 'move_quality', 'own_analysis', 'p_item', 'item_columns',
-           'p_accuracy', 'a_item', 'a_accuracy', 'summarize', 'compare', 'quality_name', 'greedy_items', 'quality',
-           'greedy_eval', 'load_model']
+__all__ = ['HELDOUT_VERSION', 'METRICS', 'GOOD_MOVE', 'BLUNDER', 'PASS_KEYS', 'LOWER_IS_BETTER', 'DESCRIPTIVE', 'QUALITY',
+           'complete', 'heldout', 'heldout_moves', 'make_heldout', 'move_quality', 'own_analysis', 'p_item',
+           'item_columns', 'p_accuracy', 'a_item', 'a_accuracy', 'at_k', 'p_pass_at_k', 'summarize', 'compare',
+           'quality_name', 'greedy_items', 'quality', 'greedy_eval', 'load_model']
 
 # %% ../nbs/04b_evaluate.ipynb #70c94618
 def complete(
@@ -109,6 +109,9 @@ METRICS = {  # benchmark -> metric -> kind ('prop': a proportion, Wilson interva
         "truncated": "prop",
         "reward": "mean",
     },
+    # P: positions answered k times at the model's own sampling settings: any of the k right (pass@k), the share right
+    "pass": {"legal_best_any": "prop", "legal_best_share": "mean", "engine_best_any": "prop",
+             "engine_best_share": "mean", "good_move_any": "prop", "good_move_share": "mean"},
     "mate": {"mate": "prop", "legal": "prop"},
     "tactics": {"solved": "prop", "legal": "prop"},
     "self_play": {"legal_plies": "mean", "game_over": "prop"},
@@ -218,6 +221,36 @@ def a_accuracy(model, tok, samples: list[ASample], batch: int = 64, progress: bo
         model, tok, [format_a(a).prompt for a in samples], batch=batch, progress=progress, desc="A: accuracy"
     )
     return item_columns([a_item(a, t) for a, t in zip(samples, texts)])
+
+# %% ../nbs/04b_evaluate.ipynb #a8bb468a
+PASS_KEYS = ("legal_best", "engine_best", "good_move")  # the P: answers pass@k asks about (good_move needs values)
+
+
+def at_k(answers: list[list[dict]]) -> dict[str, list]:
+    "Per position, from its k answers' `p_item` metrics: any of them right (`*_any`) and the share right (`*_share`)."
+    out = {}
+    for key in PASS_KEYS:
+        if answers and key in answers[0][0]:
+            out[f"{key}_any"] = [any(a[key] for a in k_answers) for k_answers in answers]
+            out[f"{key}_share"] = [sum(bool(a[key]) for a in k_answers) / len(k_answers) for k_answers in answers]
+    return out
+
+
+def p_pass_at_k(model, tok, samples: list[PSample], k: int = 8, seed: int = 0, batch: int = 64,
+                progress: bool = True, values: ValueStore | None = None,
+                settings: dict | None = None) -> dict[str, list]:  # None: the model's own sampling settings
+    "Per-position pass@k of P: answers: `k` sampled answers to each of `samples`, each scored as `p_item`."
+    st = resolve_settings(model, settings)
+    vals = values.values([s.fen for s in samples], progress=progress) if values is not None else [None] * len(samples)
+    per_call = max(1, batch // k)
+    answers = []
+    for i in tqdm(range(0, len(samples), per_call), desc="P: pass@k", disable=not progress, leave=False):
+        part = samples[i : i + per_call]
+        seeds = [seed + i + j for j in range(len(part))]  # a position's draws, whatever batch it is in
+        texts = sample(model, tok, [format_p(s).prompt for s in part], k, st, seed=seeds).texts
+        answers += [[p_item(s, t, v) for t in texts[j * k : (j + 1) * k]] for j, (s, v) in
+                    enumerate(zip(part, vals[i : i + per_call]))]
+    return at_k(answers)
 
 # %% ../nbs/04b_evaluate.ipynb #befa4111
 def summarize(results: dict) -> dict:

@@ -14,7 +14,7 @@ from .tasks import PSample, ASample
 from .data import read_lines
 from .values import ValueStore, shipped_values, values_cache
 from .evaluate import HELDOUT_VERSION, METRICS, LOWER_IS_BETTER, DESCRIPTIVE, heldout, heldout_moves
-from .evaluate import p_accuracy, a_accuracy
+from .evaluate import p_accuracy, a_accuracy, p_pass_at_k
 from .evaluate import summarize, compare, load_model
 from .puzzles import mate_in_one, bigbench_checkmate, checkmate_in_one, tactics, solve_tactics
 from .puzzles import self_play, own_world
@@ -27,7 +27,8 @@ __all__ = ['SUITES', 'PUBLISHED', 'KEY', 'suite_items', 'run_suite', 'verdict_li
 
 # %% ../nbs/04d_suites.ipynb #d879d701
 SUITES = {  # name -> sizes: held-out P:/A: items (None: all), mate-in-one items and source, self-play games and their
-    # length, openings played against Stockfish at level 0 (each with both colours) and those games' half-move cap
+    # length, openings played against Stockfish at level 0 (each with both colours) and those games' half-move cap, and
+    # the P: positions answered pass_k times for pass@k
     "quick": {
         "p": 100,
         "a": 100,
@@ -39,6 +40,8 @@ SUITES = {  # name -> sizes: held-out P:/A: items (None: all), mate-in-one items
         "max_plies": 40,
         "games": 2,
         "game_plies": 60,
+        "pass": 25,
+        "pass_k": 8,
     },
     "full": {
         "p": None,
@@ -51,6 +54,8 @@ SUITES = {  # name -> sizes: held-out P:/A: items (None: all), mate-in-one items
         "max_plies": 100,
         "games": 25,
         "game_plies": 400,
+        "pass": 500,
+        "pass_k": 8,
     },
 }
 
@@ -77,6 +82,7 @@ def suite_items(suite: str, data: list[str] | None = None) -> dict:
         "own_world": [chess.STARTING_FEN] * (c["own_world"] // 2)
         + [s.fen for s in ps[: c["own_world"] - c["own_world"] // 2]],
         "games": both_colours(openings(c["games"])),
+        "pass": ps[: c["pass"]],
     }
 
 
@@ -106,6 +112,8 @@ def run_suite(
     out["own_world"] = own_world(model, tok, it["own_world"], c["max_plies"], seed=seed, progress=progress)
     if it.get("games"):
         out["games"] = engine_games(model, tok, it["games"], c["game_plies"], progress=progress)
+    if it.get("pass"):
+        out["pass"] = p_pass_at_k(model, tok, it["pass"], c["pass_k"], seed=seed, progress=progress, values=values)
     return out
 
 
@@ -160,6 +168,12 @@ KEY = {
     "illegal_end": "the game ended with an illegal (or no) answer of the model",
     "draw_rule_end": "the game ended in a draw by the rules (claimed as a player would)",
     "cap_end": "the game reached the half-move cap",
+    "legal_best_any": "one of the k sampled answers has a legal B: (pass@k)",
+    "legal_best_share": "the share of the k sampled answers with a legal B:",
+    "engine_best_any": "one of the k sampled B: is Stockfish's best of the stored five (pass@k)",
+    "engine_best_share": "the share of the k sampled B: that are Stockfish's best",
+    "good_move_any": "one of the k sampled B: gives away at most 0.05 (pass@k)",
+    "good_move_share": "the share of the k sampled B: that give away at most 0.05",
 }
 
 
