@@ -4,7 +4,10 @@ training lines before the A: expansion, so they are the held-out documents' mix 
 `train_loss` is not (a running mean over batches that are three quarters A:). A gap that opens (training below
 held-out) says the model is memorising what it saw: data binds; none says steps or size do.
     python experiments/base/size/bound.py runs/base/size-llama-muon-4x256 runs/base/size-llama-muon-6x336
-Adds rookworld-tiny (the same documents: the same lines, split, seed and tokenizer) and writes bound.json here.
+Adds rookworld-tiny (the same documents: the same lines, split, seed and tokenizer) and writes bound.json here. Each
+snapshot's per-document losses are kept beside it (bound_docs.json), so the gap's change since the run's first such
+snapshot is read with each set paired with itself document by document: far tighter than the gap itself, whose
+interval is set by how much documents differ from one another.
 """
 
 import json, math, sys
@@ -15,6 +18,8 @@ from rookworld_nb.pretrain import doc_loss
 from rookworld_nb.pretrain_docs import Docs, doc_batch
 
 HERE = Path(__file__).parent
+mean = lambda xs: sum(xs) / len(xs)
+var = lambda xs: sum((x - mean(xs)) ** 2 for x in xs) / (len(xs) - 1)
 
 
 def per_doc(model, docs: Docs, idx: range, pad_id: int, w_prompt: float) -> list[float]:
@@ -25,34 +30,50 @@ def per_doc(model, docs: Docs, idx: range, pad_id: int, w_prompt: float) -> list
 
 def gap(train: list[float], held: list[float]) -> dict:
     "Mean training minus mean held-out loss with a 95% interval (Welch: two samples of different documents)."
-    mean = lambda xs: sum(xs) / len(xs)
-    var = lambda xs: sum((x - mean(xs)) ** 2 for x in xs) / (len(xs) - 1)
     d, se = mean(train) - mean(held), math.sqrt(var(train) / len(train) + var(held) / len(held))
     return {"train": round(mean(train), 4), "heldout": round(mean(held), 4), "gap": round(d, 4),
             "ci95": [round(d - 1.96 * se, 4), round(d + 1.96 * se, 4)], "n": [len(train), len(held)]}
 
 
-def judge(model_dir: str, docs: Docs, held: Docs, w_prompt: float) -> dict:
+def gap_change(first: dict, now: dict) -> dict:
+    "The gap's change since `first` (negative: the training sample fell further: memorising), each set paired (95%)."
+    dt = [b - a for a, b in zip(first["train"], now["train"])]
+    dh = [b - a for a, b in zip(first["held"], now["held"])]
+    d, se = mean(dt) - mean(dh), math.sqrt(var(dt) / len(dt) + var(dh) / len(dh))
+    return {"change": round(d, 5), "ci95": [round(d - 1.96 * se, 5), round(d + 1.96 * se, 5)]}
+
+
+def losses(model_dir: str, docs: Docs, held: Docs, w_prompt: float) -> dict:
+    "Per-document losses of a model on the first training documents and on the held-out ones."
     model, _, tok = load_policy(model_dir, device="cpu")
-    pad = tok.eos_token_id
     n = range(len(held))
-    return gap(per_doc(model, docs, n, pad, w_prompt), per_doc(model, held, n, pad, w_prompt))
+    return {"train": per_doc(model, docs, n, tok.eos_token_id, w_prompt),
+            "held": per_doc(model, held, n, tok.eos_token_id, w_prompt)}
 
 
-if __name__ == "__main__":
+def main(runs: list[Path]):
     out_path = HERE / "bound.json"
     out = json.loads(out_path.read_text()) if out_path.exists() else {}
-    for run in map(Path, sys.argv[1:]):
+    for run in runs:
         cache = torch.load(run / "docs.pt", weights_only=True)
         docs, held = Docs(**cache["train"]), Docs(**cache["held"])
         w_prompt = json.loads((run / "config.json").read_text())["prompt_loss_weight"]
-        models = {s.name: str(s) for s in sorted((run / "snaps").glob("step_*"))}
+        snaps = sorted((run / "snaps").glob("step_*"))
         if "rookworld-tiny" not in out:
-            models["rookworld-tiny"] = str(MODELS_DIR / "rookworld-tiny")
-        for name, path in models.items():
-            key = name if name == "rookworld-tiny" else f"{run.name}/{name}"
-            if key in out:
-                continue
-            out[key] = judge(path, docs, held, w_prompt)
+            tiny = losses(str(MODELS_DIR / "rookworld-tiny"), docs, held, w_prompt)
+            out["rookworld-tiny"] = gap(tiny["train"], tiny["held"])
+        first = None
+        for snap in snaps:
+            kept, key = snap / "bound_docs.json", f"{run.name}/{snap.name}"
+            if not kept.exists():
+                kept.write_text(json.dumps(losses(str(snap), docs, held, w_prompt)))
+            per = json.loads(kept.read_text())
+            first = first or per
+            out[key] = {**gap(per["train"], per["held"]), "gap_change_since_first": gap_change(first, per)}
             print(key, out[key], flush=True)
             out_path.write_text(json.dumps(out, indent=1) + "\n")
+
+
+if __name__ == "__main__":
+    torch.set_num_threads(1)  # beside the arms: a second thread only waits (and spins) for a core
+    main([Path(a) for a in sys.argv[1:]])

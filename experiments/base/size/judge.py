@@ -25,7 +25,11 @@ def main(argv=None):
     ap.add_argument("--p", type=int, default=2080, help="standard P: positions (the first N)")
     ap.add_argument("--a", type=int, default=640, help="standard A: transitions (the first N)")
     ap.add_argument("--every", type=int, default=1, help="judge the snapshots at multiples of this many evaluations")
+    ap.add_argument("--threads", type=int, default=1, help="torch threads (beside the arms one: a second only spins)")
     a = ap.parse_args(argv)
+    import torch
+
+    torch.set_num_threads(a.threads)
     for run in a.runs:
         cfg = json.loads((run / "config.json").read_text())
         for snap in sorted((run / "snaps").glob("step_*"), key=lambda p: int(p.name[5:])):
