@@ -273,10 +273,11 @@ def pretrain(cfg: PretrainConfig, progress: bool = True, override: bool = False)
 
 def begin(run: Run, cfg: PretrainConfig, override: bool) -> dict | None:
     "The run started (by the main process): the checkpoint's state to resume from, or None; one past max_steps refused."
-    ck = run.start(cfg, True, override, RESUME_FREE, overridable=SCHEDULE)
-    if ck and ck["step"] > cfg.max_steps:
-        raise ConfigError(f"{run.path} is at step {ck['step']}, past --max-steps {cfg.max_steps}: give a larger one")
-    return ck
+    def within_steps(ck):
+        if ck["step"] > cfg.max_steps:
+            at = f"{run.path} is at step {ck['step']}"
+            raise ConfigError(f"{at}, past --max-steps {cfg.max_steps}: give a larger one")
+    return run.start(cfg, True, override, RESUME_FREE, overridable=SCHEDULE, accept=within_steps)
 
 
 def prepare_shared(cfg: PretrainConfig, run: Run, world, resuming: bool, progress: bool):

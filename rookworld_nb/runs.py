@@ -72,7 +72,8 @@ class Run:
             self._lock = None
 
     def start(self, cfg, resume: bool = False, override: bool = False, ignore: tuple = (),
-              overridable: tuple | None = None) -> dict | None:  # the settings `override` may change (None: all)
+              overridable: tuple | None = None,  # the settings `override` may change (None: all)
+              accept=None) -> dict | None:  # called with the checkpoint's state before any write; raises to refuse it
         "Lock and begin writing the run: fresh, or resumed from the latest checkpoint (whose state is returned)."
         self.lock()
         try:
@@ -103,6 +104,8 @@ class Run:
                 ck, state = self._first_readable(ck)
                 self.resumed_from = ck
                 check_resume(state["config"], cfg, f"{self.path} (checkpoint {ck.name})", ignore, override, overridable)
+                if accept:
+                    accept(state)
                 if damaged:  # the rewrite below drops what cannot be read: a copy is kept, and the user told
                     shutil.copyfile(self.metrics_file, self.path / "metrics.jsonl.damaged")
                     lines = ", ".join(str(n) for n, _ in damaged[:5]) + (", ..." if len(damaged) > 5 else "")
