@@ -1,6 +1,6 @@
 """Each kept snapshot of the size arms judged on the standard sets: P: legal best (and format, engine best) on the
-2,080 standard positions, A: exact on the 640 standard transitions, greedy; one judged.json per snapshot, so a stopped
-judging continues where it was. The figure (curve.py) reads these beside each run's metrics.jsonl (cpu_minutes).
+2,080 standard positions, A: exact on the 640 standard transitions, greedy; one judged.json per snapshot (with each
+item's answer scored, `items`, for paired comparisons: verdict.py), so a stopped judging continues where it was. The figure (curve.py) reads these beside each run's metrics.jsonl (cpu_minutes).
     python experiments/base/size/judge.py runs/base/size-llama-muon-4x256 runs/base/size-llama-muon-6x336 [--every 2]
 --every K judges the snapshots at multiples of K evaluations (K x the run's eval_every: a tenth of the run for K = 2),
 and the last step, leaving the rest (each takes a few CPU-minutes).
@@ -11,12 +11,16 @@ from pathlib import Path
 from rookworld_nb.evaluate import a_accuracy, heldout, heldout_moves, load_model, p_accuracy, summarize
 
 
+KEPT = {"P": ("format_valid", "legal_best", "engine_best"), "A": ("format_valid", "exact")}
+
+
 def judge_snapshot(snap: Path, n_p: int, n_a: int) -> dict:
-    "P: and A: metrics of one snapshot (a model directory) with their 95% intervals."
+    "P: and A: metrics of one snapshot (a model directory) with their 95% intervals, and the kept metrics per item."
     model, tok = load_model(str(snap), device="cpu")
     items = {"P": p_accuracy(model, tok, heldout_moves()[:n_p], progress=False),
              "A": a_accuracy(model, tok, heldout("a")[:n_a], progress=False)}
-    return {b: {m: dataclasses.asdict(e) for m, e in ms.items()} for b, ms in summarize(items).items()}
+    judged = {b: {m: dataclasses.asdict(e) for m, e in ms.items()} for b, ms in summarize(items).items()}
+    return {**judged, "items": {b: {m: items[b][m] for m in ms} for b, ms in KEPT.items()}}
 
 
 def main(argv=None):
