@@ -70,6 +70,8 @@ def main(runs: list[Path]):
     for ax in (ax1, ax2):
         ax.grid(alpha=0.3)
         ax.legend(fontsize=7)
+        ax.xaxis.set_minor_formatter(matplotlib.ticker.NullFormatter())  # decades only: minor labels overlap
+        ax.xaxis.set_major_formatter(matplotlib.ticker.FormatStrFormatter("%g"))
     fig.suptitle("Llama-style + Muon at two sizes, equal CPU time; the lr arms and rookworld-tiny beside")
     fig.savefig(HERE / "curve.png", dpi=100, bbox_inches="tight")
 
