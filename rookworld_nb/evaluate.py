@@ -81,6 +81,7 @@ METRICS = {  # benchmark -> metric -> kind ('prop': a proportion, Wilson interva
     "P": {
         "invalid": "prop",
         "format_valid": "prop",
+        "e_miscount": "prop",
         "legal_best": "prop",
         "engine_best": "prop",
         "label_best": "prop",
@@ -170,6 +171,7 @@ def p_item(s: PSample, text: str, values: MoveValues | None = None) -> dict:
     return {
         "invalid": r.best is None,
         "format_valid": r.ok,
+        "e_miscount": any(p.startswith("count mismatch") for p in r.problems),
         "legal_best": r.best in legal,
         "engine_best": r.best is not None and top.get(r.best) == max(s.evals),
         "label_best": r.best == s.best,
@@ -276,6 +278,7 @@ def compare(before: dict, after: dict) -> dict:
 # (benchmark, metric) where a fall is the improvement
 LOWER_IS_BETTER = {
     ("P", "invalid"),
+    ("P", "e_miscount"),
     ("P", "eval_error"),
     ("P", "regret"),
     ("P", "regret_legal"),
@@ -288,7 +291,6 @@ LOWER_IS_BETTER = {
 # (benchmark, metric) that describe without ranking: how the engine games ended and how long they were
 DESCRIPTIVE = {("games", "draw"), ("games", "plies"), ("games", "mate_end"), ("games", "draw_rule_end"),
                ("games", "cap_end")}
-
 
 # %% ../nbs/04b_evaluate.ipynb #b1e25b64
 QUALITY = {

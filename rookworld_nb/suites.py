@@ -130,6 +130,7 @@ PUBLISHED = {  # as given in the ROOK / RookWorld README tables, for reference b
 KEY = {
     "invalid": "no readable answer (P: no B:; A: not four + fields)",
     "format_valid": "the whole line parses",
+    "e_miscount": "E: holds more or fewer values than M: has moves",
     "legal_best": "B: is a legal move",
     "engine_best": "B: is Stockfish's best of the stored five",
     "label_best": "B: is the dataset's label",
@@ -175,7 +176,6 @@ KEY = {
     "good_move_any": "one of the k sampled B: gives away at most 0.05 (pass@k)",
     "good_move_share": "the share of the k sampled B: that give away at most 0.05",
 }
-
 
 # %% ../nbs/04d_suites.ipynb #7671d2aa
 def verdict_lines(report: dict) -> list[str]:
