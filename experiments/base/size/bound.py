@@ -3,14 +3,15 @@ ones, measured the same way (per document, fp32). The first training documents o
 training lines before the A: expansion, so they are the held-out documents' mix (half P:, half A:); the logged
 `train_loss` is not (a running mean over batches that are three quarters A:). A gap that opens (training below
 held-out) says the model is memorising what it saw: data binds; none says steps or size do.
-    python experiments/base/size/bound.py runs/base/size-llama-muon-4x256 runs/base/size-llama-muon-6x336
+    python experiments/base/size/bound.py runs/base/size-llama-muon-4x256 runs/base/size-llama-muon-6x336 [--every K]
+(--every K: the snapshots at multiples of K evaluations and the last, as judge.py; a snapshot takes minutes.)
 Adds rookworld-tiny (the same documents: the same lines, split, seed and tokenizer) and writes bound.json here. Each
 snapshot's per-document losses are kept beside it (bound_docs.json), so the gap's change since the run's first such
 snapshot is read with each set paired with itself document by document: far tighter than the gap itself, whose
 interval is set by how much documents differ from one another.
 """
 
-import json, math, sys
+import argparse, json, math
 from pathlib import Path
 import torch
 from rookworld_nb.model import MODELS_DIR, load_policy
@@ -51,14 +52,17 @@ def losses(model_dir: str, docs: Docs, held: Docs, w_prompt: float) -> dict:
             "held": per_doc(model, held, n, tok.eos_token_id, w_prompt)}
 
 
-def main(runs: list[Path]):
+def main(runs: list[Path], every: int = 1):
     out_path = HERE / "bound.json"
     out = json.loads(out_path.read_text()) if out_path.exists() else {}
     for run in runs:
         cache = torch.load(run / "docs.pt", weights_only=True)
         docs, held = Docs(**cache["train"]), Docs(**cache["held"])
-        w_prompt = json.loads((run / "config.json").read_text())["prompt_loss_weight"]
-        snaps = sorted((run / "snaps").glob("step_*"))
+        out = {k: v for k, v in out.items() if not k.startswith(f"{run.name}/")}  # this run's snapshots, read afresh
+        cfg = json.loads((run / "config.json").read_text())
+        w_prompt = cfg["prompt_loss_weight"]
+        snaps = [snap for snap in sorted((run / "snaps").glob("step_*"))
+                 if int(snap.name[5:]) % (every * cfg["eval_every"]) == 0 or int(snap.name[5:]) == cfg["max_steps"]]
         if "rookworld-tiny" not in out:
             tiny = losses(str(MODELS_DIR / "rookworld-tiny"), docs, held, w_prompt)
             out["rookworld-tiny"] = gap(tiny["train"], tiny["held"])
@@ -75,5 +79,9 @@ def main(runs: list[Path]):
 
 
 if __name__ == "__main__":
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("runs", nargs="+", type=Path)
+    ap.add_argument("--every", type=int, default=1, help="the snapshots at multiples of this many evaluations")
+    a = ap.parse_args()
     torch.set_num_threads(1)  # beside the arms: a second thread only waits (and spins) for a core
-    main([Path(a) for a in sys.argv[1:]])
+    main(a.runs, a.every)
