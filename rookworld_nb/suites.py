@@ -222,7 +222,7 @@ def report_markdown(report: dict) -> str:
     rows = [head, "|" + "---|" * (3 + 2 * len(names) - 1)]
     for b, ms in METRICS.items():
         for m, kind in ms.items():
-            if m not in report["estimates"][names[0]].get(b, {}):
+            if not all(m in report["estimates"][n].get(b, {}) for n in names):  # a stored report may lack newer ones
                 continue
             cells = [str(Estimate(**report["estimates"][n][b][m])) for n in names]
             cells += [_fmt_diff(report["paired"][n][b][m], kind) for n in names[1:]]
@@ -240,7 +240,6 @@ def report_markdown(report: dict) -> str:
         + "\n"
     )
 
-
 # %% ../nbs/04d_suites.ipynb #294b6716
 def plot_report(report: dict):
     "One panel per benchmark: each metric per model with its 95% interval."
@@ -249,7 +248,8 @@ def plot_report(report: dict):
     bs = [b for b in METRICS if b in report["estimates"][report["models"][0]]]
     fig, axs = plt.subplots(1, len(bs), figsize=(4 * len(bs), 3.6), squeeze=False)
     for ax, b in zip(axs[0], bs):
-        ms = [m for m in METRICS[b] if METRICS[b][m] == "prop" or b in ("self_play", "own_world")]
+        ms = [m for m in METRICS[b] if (METRICS[b][m] == "prop" or b in ("self_play", "own_world"))
+              and all(m in report["estimates"][n].get(b, {}) for n in report["models"])]  # a stored report: fewer
         w = 0.8 / len(report["models"])
         for j, n in enumerate(report["models"]):
             e = [report["estimates"][n][b][m] for m in ms]
@@ -271,13 +271,15 @@ def plot_report(report: dict):
     fig.tight_layout()
     return fig
 
-
 # %% ../nbs/04d_suites.ipynb #41af00b7
 def load_report(path: str | Path) -> dict:
     "A stored report (a report directory, report.json or report.json.gz); a damaged or foreign file is one line."
     path = Path(path)
-    if path.is_dir():
-        path = path / "report.json"
+    if path.is_dir():  # the report as rookworld-eval wrote it, or as a record keeps it (compressed)
+        found = [p for p in (path / "report.json", path / "report.json.gz") if p.is_file()]
+        if not found:
+            raise FileNotFoundError(f"{path} holds no report.json (nor report.json.gz): not a rookworld-eval report")
+        path = found[0]
     text = "\n".join(line for _, line, _ in bounded_lines(path))
     try:
         report = json.loads(text)
@@ -288,7 +290,6 @@ def load_report(path: str | Path) -> dict:
     if missing:
         raise DamagedFileError(f"{path}: not a rookworld-eval report (it has no {missing[0]!r})")
     return report
-
 
 # %% ../nbs/04d_suites.ipynb #aca15f4b
 def stored_baseline(report: dict, items: dict, suite: str, data, seed: int, where: str) -> tuple[str, dict]:
