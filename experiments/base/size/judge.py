@@ -1,6 +1,7 @@
 """Each kept snapshot of the size arms judged on the standard sets: P: legal best (and format, engine best) on the
 2,080 standard positions, A: exact on the 640 standard transitions, greedy; one judged.json per snapshot (with each
-item's answer scored, `items`, for paired comparisons: verdict.py), so a stopped judging continues where it was. The figure (curve.py) reads these beside each run's metrics.jsonl (cpu_minutes).
+item's answer scored, `items`, for paired comparisons: verdict.py), so a stopped judging continues where it was.
+The figure (curve.py) reads these beside each run's metrics.jsonl (cpu_minutes).
     python experiments/base/size/judge.py runs/base/size-llama-muon-4x256 runs/base/size-llama-muon-6x336 [--every 2]
 --every K judges the snapshots at multiples of K evaluations (K x the run's eval_every: a tenth of the run for K = 2),
 and the last step, leaving the rest (each takes a few CPU-minutes).

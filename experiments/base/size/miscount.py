@@ -19,4 +19,5 @@ for t in texts:
     run = max(len(list(g)) for _, g in itertools.groupby(et[:len(mt)])) if et else 0
     by[run][0] += 1
     by[run][1] += len(mt) != len(et)
-for k in sorted(by): print("longest run of one value among the first |M| E: values", k, "answers", by[k][0], "miscounted", by[k][1])
+for k in sorted(by):
+    print("longest run of one value among the first |M| E: values", k, "answers", by[k][0], "miscounted", by[k][1])

@@ -57,7 +57,8 @@ def main(first: Path, second: Path):
         out[f"{b} - {a}"] = pair
         print(f"{b} − {a}")
         for k, r in pair.items():
-            print(f"  {k:16} {r['a']:.4f} -> {r['b']:.4f}  {r['diff']:+.4f} [{r['lo']:+.4f}, {r['hi']:+.4f}]  p={r['p']:.2g}")
+            interval = f"[{r['lo']:+.4f}, {r['hi']:+.4f}]"
+            print(f"  {k:16} {r['a']:.4f} -> {r['b']:.4f}  {r['diff']:+.4f} {interval}  p={r['p']:.2g}")
     (HERE / "verdict.json").write_text(json.dumps(out, indent=1) + "\n")
 
 
