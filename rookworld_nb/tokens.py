@@ -9,7 +9,7 @@ import chess
 from .tasks import EOS
 
 # %% auto #0
-__all__ = ['UNK', 'TAGS', 'MAX_SPACES', 'SQUARES', 'uci_moves', 'chess_vocab', 'chess_pattern', 'chess_tokenizer']
+__all__ = ['UNK', 'TAGS', 'MAX_SPACES', 'SQUARES', 'uci_moves', 'chess_vocab', 'trie_pattern', 'chess_pattern', 'chess_tokenizer']
 
 # %% ../nbs/01a_tokens.ipynb #9fcab295
 UNK = "<|unk|>"                                  # the token of a character outside ASCII
@@ -44,14 +44,35 @@ def chess_vocab(numbers: bool = False, squares: bool = False) -> list[str]:
     nums = [f"{sign}{i}.{d:02d}" for sign in ("", "-") for i in range(10) for d in range(100)] if numbers else []
     return [EOS, UNK] + chars + TAGS + runs + (SQUARES if squares else uci_moves()) + nums
 
+# %% ../nbs/01a_tokens.ipynb #11dbdc21
+def trie_pattern(words: list[str]) -> str:
+    "A regular expression that matches exactly `words`, a longer word before its prefix: their character trie."
+    trie = {}
+    for word in words:
+        node = trie
+        for ch in word:
+            node = node.setdefault(ch, {})
+        node[""] = {}  # a word ends here
 
+    def emit(node: dict) -> str:
+        kids = sorted((ch, sub) for ch, sub in node.items() if ch)
+        leaves = [re.escape(ch) for ch, sub in kids if list(sub) == [""]]
+        parts = [re.escape(ch) + emit(sub) for ch, sub in kids if list(sub) != [""]]
+        if leaves:
+            parts.append(leaves[0] if len(leaves) == 1 else "[" + "".join(leaves) + "]")
+        body = f"(?:{'|'.join(parts)})" if len(parts) > 1 else "".join(parts)
+        return f"(?:{body})?" if "" in node and body else body  # greedy: the longer word first
+
+    return emit(trie)
+
+# %% ../nbs/01a_tokens.ipynb #54d8ed1d
 def chess_pattern(numbers: bool = False) -> str:
     "The pre-tokenizer's expression: a free-standing move, a tag, (a number,) a run of spaces, else one character."
-    moves = "|".join(sorted(map(re.escape, uci_moves()), key=len, reverse=True))
     number = r"|(?<![\w.])-?\d\.\d\d(?![\w.])" if numbers else ""
+    moves = trie_pattern(uci_moves())
     return rf"(?<![\w/])(?:{moves})(?![\w/])|" + "|".join(map(re.escape, TAGS)) + number + rf"| {{2,{MAX_SPACES}}}|[\s\S]"
 
-
+# %% ../nbs/01a_tokens.ipynb #c8cd9b57
 def chess_tokenizer(numbers: bool = False,   # also each evaluation like '-0.73' one token
                     squares: bool = False):  # a move as its squares (and a promotion letter)
     "A tokenizer for RookWorld text: a move, a run of spaces and a tag are each one token; eos = pad, left padding."
