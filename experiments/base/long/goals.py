@@ -9,9 +9,10 @@ at p < 0.01 (the direction of each metric as the suites rank it: `evaluate.LOWER
     python experiments/base/long/goals.py REPORT_DIR_OR_JSON_GZ [--out goals.json]
 """
 
-import argparse, gzip, json, math, sys
+import argparse, json, math, sys
 from pathlib import Path
 from rookworld_nb.evaluate import DESCRIPTIVE, LOWER_IS_BETTER, METRICS
+from rookworld_nb.suites import load_report
 
 # (benchmark, metric, goal, '>=' or '<=', where the goal comes from)
 GOALS = [
@@ -25,12 +26,6 @@ GOALS = [
 MUST_BE_AHEAD = [("P", "legal_best"), ("A", "exact")]
 ALPHA = 0.01
 MAX_PARAMS = 124_439_808 // 10  # a tenth of ROOK-LM-124M's (GPT-2 124M)
-
-
-def load_report(path: Path) -> dict:
-    "A suite report from its directory (report.json.gz) or the file itself."
-    path = path / "report.json.gz" if path.is_dir() else path
-    return json.load(gzip.open(path, "rt"))
 
 
 def goal_rows(est: dict) -> list[dict]:
