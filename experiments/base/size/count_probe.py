@@ -1,13 +1,15 @@
 """Counting a run of one repeated value, probed directly: each model is given P: lines of the 500 first standard
 positions with five moves, written up to the end of E:'s fifth value, and decodes on greedily; does it end E: there
 (the padding, then B:) or add a sixth value (a space, then a number; digits at once lengthen the fifth)? Each
-position twice: E: the five values Stockfish gave (varied), and E: five times 0.0 (a run of one value). Paired across
-models on the same positions (McNemar).
-    python experiments/base/size/count_probe.py rookworld-tiny runs/base/size-llama-muon-4x256/model ...
-Writes count_probe.json here.
+position in each form of E: the five values Stockfish gave (varied), five times 0.0 (flat: a run of one value), five
+times the position's own first value (repeat_first: a run of a value other than the "no idea" 0.0, where it is not
+0.0), and its first value alternating with one 0.5 lower (alternate: a pattern that repeats without being one value).
+Paired across models on the same positions (McNemar).
+    python experiments/base/size/count_probe.py [--out FILE] rookworld-tiny runs/base/size-llama-muon-4x256/model ...
+Writes count_probe.json here unless --out is given.
 """
 
-import json, re, sys
+import argparse, json, re
 from pathlib import Path
 import torch
 from rookworld_nb.evaluate import complete, heldout_moves, load_model
@@ -34,10 +36,18 @@ def added_value(model, tok, lines: list[str]) -> list[bool]:
     return [re.match(r"\s+[-\d]", o) is not None for o in outs]  # '9 ... B:' lengthens the fifth value
 
 
-def main(models: list[str]):
+FORMS = {  # the five values E: is given, from the position's own Stockfish values `ev`
+    "varied": lambda ev: list(ev),
+    "flat": lambda ev: [0.0] * 5,
+    "repeat_first": lambda ev: [ev[0]] * 5,
+    "alternate": lambda ev: [ev[0], round(ev[0] - 0.5, 2), ev[0], round(ev[0] - 0.5, 2), ev[0]],
+}
+
+
+def main(models: list[str], out_file: Path):
     torch.set_num_threads(1)
     pos = [s for s in heldout_moves() if len(s.moves) == 5][:500]
-    lines = {"varied": [cut_after_e(s, list(s.evals)) for s in pos], "flat": [cut_after_e(s, [0.0] * 5) for s in pos]}
+    lines = {kind: [cut_after_e(s, form(s.evals)) for s in pos] for kind, form in FORMS.items()}
     got = {}
     for name in models:
         model, tok = load_model(name, device="cpu")
@@ -49,8 +59,12 @@ def main(models: list[str]):
         for kind in lines:
             out["paired"][f"{name} - {models[0]}, {kind}"] = paired(got[models[0]][kind], got[name][kind], "prop")
     print(json.dumps(out, indent=1))
-    (HERE / "count_probe.json").write_text(json.dumps(out, indent=1) + "\n")
+    out_file.write_text(json.dumps(out, indent=1) + "\n")
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("models", nargs="+", help="the first is the one the others are paired with")
+    ap.add_argument("--out", type=Path, default=HERE / "count_probe.json")
+    a = ap.parse_args()
+    main(a.models, a.out)
