@@ -19,7 +19,8 @@ from .sweep_space import suggest, trial_config, grid_space
 # %% auto #0
 __all__ = ['DEFAULT_OBJECTIVE', 'KL_ALARMS', 'HEARTBEAT_S', 'GRACE_S', 'objective_direction', 'held_out_change', 'TrialReport',
            'TrialLog', 'trial_dir', 'run_trial', 'storage_url', 'open_storage', 'study_settings', 'open_study',
-           'trial_counts', 'success_rate', 'make_sampler', 'make_pruner', 'quiet_stops', 'run_worker', 'worker_main']
+           'trial_counts', 'success_rate', 'make_sampler', 'make_pruner', 'quiet_stops', 'stopped_trial', 'run_worker',
+           'worker_main']
 
 # %% ../nbs/08b_sweep.ipynb #df8d725e
 DEFAULT_OBJECTIVE = "P mean regret"
@@ -262,6 +263,12 @@ def quiet_stops(record) -> bool:
     return not stopped and "failed with value None" not in record.getMessage()
 
 
+def stopped_trial(trial, signum: int) -> Stopped:
+    "The stop to raise from a trial a signal ended, its end recorded: the same command continues it."
+    trial.set_user_attr("end", f"stopped by {signal.Signals(signum).name}: continued by the same command")
+    return Stopped(signum)
+
+
 def run_worker(out_dir: str | Path, index: int = 0, threads: int = 0):
     "One worker: trials of the sweep in `out_dir` until `trials` have ended."
     import optuna
@@ -298,9 +305,12 @@ def run_worker(out_dir: str | Path, index: int = 0, threads: int = 0):
             return run_trial(trial, base, job["settings"]["space"], job["settings"]["objective"], out_dir)
         except KeyboardInterrupt as e:
             shield["on"] = True
-            name = signal.Signals(getattr(e, "signum", signal.SIGINT)).name
-            trial.set_user_attr("end", f"stopped by {name}: continued by the same command")
-            raise
+            raise stopped_trial(trial, getattr(e, "signum", signal.SIGINT)) from None
+        except Exception:
+            if not shield["signal"]:
+                raise
+            shield["on"] = True
+            raise stopped_trial(trial, shield["signal"]) from None  # a stop that native code turned into another error
         finally:
             shield["on"] = True
 
