@@ -3,7 +3,8 @@ positions with five moves, written up to the end of E:'s fifth value, and decode
 (the padding, then B:) or add a sixth value (a space, then a number; digits at once lengthen the fifth)? Each
 position in each form of E: the five values Stockfish gave (varied), five times 0.0 (flat: a run of one value), five
 times the position's own first value (repeat_first: a run of a value other than the "no idea" 0.0, where it is not
-0.0), and its first value alternating with one 0.5 lower (alternate: a pattern that repeats without being one value).
+0.0), its first value alternating with one 0.5 lower (alternate: a pattern that repeats without being one value),
+values as short as 0.0 (short_varied, short_flat), a run of a long value (long_flat), and one 0.0 last (zero_last).
 Paired across models on the same positions (McNemar).
     python experiments/base/size/count_probe.py [--out FILE] rookworld-tiny runs/base/size-llama-muon-4x256/model ...
 Writes count_probe.json here unless --out is given.
@@ -41,6 +42,10 @@ FORMS = {  # the five values E: is given, from the position's own Stockfish valu
     "flat": lambda ev: [0.0] * 5,
     "repeat_first": lambda ev: [ev[0]] * 5,
     "alternate": lambda ev: [ev[0], round(ev[0] - 0.5, 2), ev[0], round(ev[0] - 0.5, 2), ev[0]],
+    "short_varied": lambda ev: [0.1, 0.2, 0.3, 0.4, 0.5],  # values as short as 0.0, unlike
+    "short_flat": lambda ev: [0.5] * 5,  # a run of a short value other than 0.0
+    "long_flat": lambda ev: [-10.25] * 5,  # a run of a long value
+    "zero_last": lambda ev: list(ev[:4]) + [0.0],  # one 0.0, after four Stockfish values
 }
 
 
