@@ -119,7 +119,7 @@ def resolve_model(name_or_path: str) -> str:
     name = str(name_or_path)
     if "/" not in name and (MODELS_DIR / name).is_dir():
         return str(MODELS_DIR / name)
-    if name in ("rookworld-tiny", "rookworld-tiny-grpo"):
+    if name in ("rookworld-tiny", "rookworld-tiny-grpo", "rookworld-tiny-v5"):
         raise FileNotFoundError(f"the shipped model {name!r} is missing from {MODELS_DIR}; reinstall the package")
     p = Path(name).expanduser()
     if p.is_dir() and is_adapter_dir(p):  # LoRA adapters: loaded onto the base their config names
