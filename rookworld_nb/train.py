@@ -4,7 +4,7 @@
 
 # %% ../nbs/08_train.ipynb #b43adb0f
 from __future__ import annotations
-import dataclasses, signal, sys, time
+import dataclasses, json, signal, sys, time
 from contextlib import ExitStack
 from pathlib import Path
 from dataclasses import dataclass, field
@@ -14,11 +14,11 @@ from fastcore.basics import patch
 from .core import ConfigError, plural, run_command, stop_on_signals
 from .dataconfig import config_cli
 from .config import TrainConfig
-from .model import load_policy, resolve_settings
+from .model import MODELS_DIR, load_policy, resolve_model, resolve_settings
 from .device import peak_memory_gb
 from .logprobs import completion_logprobs
 from .rewards import uses_values
-from .runs import Run
+from .runs import Run, sha256_file
 from .grpo import Rollout
 from .optim import make_optimizer
 from .diagnostics import Diagnostics
@@ -30,7 +30,8 @@ from .parallel import World, launched_size, launched_rank, rank_device, join, le
 from .parallel import gather_step, agree, main_only, share
 
 # %% auto #0
-__all__ = ['RESUME_FREE', 'RunState', 'Callback', 'set_schedule', 'step_sizes', 'GRPORun', 'train', 'train_cli', 'main']
+__all__ = ['RESUME_FREE', 'RunState', 'Callback', 'set_schedule', 'step_sizes', 'GRPORun', 'weights_sum', 'shipped_holding',
+           'check_same_model', 'train', 'train_cli', 'main']
 
 # %% ../nbs/08_train.ipynb #72afe6db
 @dataclass
@@ -133,6 +134,8 @@ class GRPORun:
             cfg.model, device=rank_device(cfg.device), amp=cfg.amp, ref_device=cfg.ref_device, compile=cfg.compile,
             gradient_checkpointing=cfg.gradient_checkpointing, lora=cfg.lora,
         )
+        # what the run begins from, kept in each checkpoint: a resume on other weights is refused
+        self.model_sum, self.model_type = weights_sum(cfg.model), self.policy.config.model_type
         self.dev, self.t_start = next(self.policy.parameters()).device, time.time()
         self.t_command = self.t_start  # `train` sets when its command began (data and model loading counted)
         self.world = join(self.policy)  # one process: World(); several: this one's rank, the policy under DDP
@@ -176,12 +179,46 @@ class GRPORun:
         if error_type is not None:
             self.run.close()
 
+# %% ../nbs/08_train.ipynb #044f27e8
+def weights_sum(location: str) -> str | None:
+    "The sha256 of a model's weights (its model.safetensors), or None where it has none (sharded, .bin)."
+    weights = Path(resolve_model(location)) / "model.safetensors"
+    return sha256_file(weights) if weights.is_file() else None
+
+
+def shipped_holding(digest: str | None = None, model_type: str | None = None) -> list[str]:
+    "The shipped models whose weights have sum `digest`, or, without one, whose family is `model_type`."
+    names = []
+    for d in sorted(p for p in MODELS_DIR.iterdir() if (p / "config.json").is_file()):
+        if digest is not None and (d / "model.safetensors").is_file() and sha256_file(d / "model.safetensors") == digest:
+            names.append(d.name)
+        elif digest is None and json.loads((d / "config.json").read_text()).get("model_type") == model_type:
+            names.append(d.name)
+    return names
+
+
+def check_same_model(state: dict, ckpt: Path, name: str, digest: str | None, model_type: str):
+    "Refuse to resume on `name` if it holds other weights (or, for an older checkpoint, another family) than the run's."
+    began = state.get("model_sum")
+    if began is not None and digest is not None and began != digest:
+        where = [n for n in shipped_holding(began) if n != name]
+        hint = f"; those ship as {where[0]!r}: resume with --model {where[0]} --override" if where else ""
+        raise ConfigError(f"{ckpt}: the run began from other weights (sha256 {began[:12]}) than --model {name!r} holds "
+                          f"now ({digest[:12]}){hint}")
+    was = json.loads((ckpt / "config.json").read_text()).get("model_type") if (ckpt / "config.json").is_file() else None
+    if began is None and was is not None and was != model_type:
+        where = [n for n in shipped_holding(model_type=was) if n != name]
+        hint = f"; the shipped {was} models: {', '.join(where)} (resume with --model NAME --override)" if where else ""
+        raise ConfigError(f"{ckpt}: the run began from a {was} model and --model {name!r} is now a {model_type}{hint}")
+
 # %% ../nbs/08_train.ipynb #7869962e
 @patch
 def _start(self: GRPORun, resume: bool, override: bool) -> dict | None:
     "The run directory started (main process) or read (the others); the checkpoint to resume from, if any."
     # the main process alone writes the run (a refusal stops every process); the others read the checkpoint it resumes
-    ckpt = main_only(self.world, lambda: self.run.start(self.cfg, resume=resume, override=override, ignore=RESUME_FREE))
+    same = lambda state: check_same_model(state, self.run.resumed_from, self.cfg.model, self.model_sum, self.model_type)
+    ckpt = main_only(self.world, lambda: self.run.start(self.cfg, resume=resume, override=override, ignore=RESUME_FREE,
+                                                        accept=same))
     resumed = share(self.world, str(self.run.resumed_from) if ckpt else None)
     if resumed and not self.world.main:
         self.run.resumed_from = Path(resumed)
@@ -200,6 +237,7 @@ def contents(self: GRPORun) -> dict:
         "skipped": self.state.skipped,
         "config": dataclasses.asdict(self.cfg),
         "processes": self.world.size,
+        "model_sum": self.model_sum,
     }
 
 
