@@ -52,7 +52,7 @@ class Stopped(KeyboardInterrupt):
         self.signum = signum
 
 
-def stop_on_signals(on_stop,                             # called once, with 'signal SIGINT' or 'signal SIGTERM'
+def stop_on_signals(on_stop,  # called with 'signal SIGINT' (or SIGTERM), and with 'second signal SIGINT' on a second
                     what: str = "the step in progress"): # what the job finishes before it stops (for the message)
     "Until the returned function is called, a first SIGINT/SIGTERM calls `on_stop`; a second raises KeyboardInterrupt."
     if threading.current_thread() is not threading.main_thread():
@@ -62,6 +62,7 @@ def stop_on_signals(on_stop,                             # called once, with 'si
     def handler(signum, frame):
         name = signal.Signals(signum).name
         if seen:
+            on_stop(f"second signal {name}")  # a job whose native code turns the raise into another error still knows
             raise Stopped(signum)
         seen.append(name)
         on_stop(f"signal {name}")

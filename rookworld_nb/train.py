@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 import torch
 from tqdm.auto import tqdm
 from fastcore.basics import patch
-from .core import ConfigError, plural, run_command, stop_on_signals
+from .core import ConfigError, Stopped, plural, run_command, stop_on_signals
 from .dataconfig import config_cli
 from .config import TrainConfig
 from .model import MODELS_DIR, load_policy, resolve_model, resolve_settings
@@ -175,11 +175,15 @@ class GRPORun:
     def _leave(self, error_type, *_):
         leave(self.world, wait=error_type is None)  # after an error: no waiting for the others
 
-    def _close_on_error(self, error_type, *_):
+    def _close_on_error(self, error_type, error, _):
         if error_type is not None:
             self.run.close()
+        stop = getattr(getattr(self, "state", None), "stop", None) or ""
+        if error_type is not None and not issubclass(error_type, KeyboardInterrupt) and stop.startswith("second "):
+            # a second signal whose raise native code turned into another error (safetensors' loader does): a stop
+            raise Stopped(signal.Signals[stop.split()[-1]].value) from error
 
-# %% ../nbs/08_train.ipynb #044f27e8
+# %% ../nbs/08_train.ipynb #e6624258
 def weights_sum(location: str) -> str | None:
     "The sha256 of a model's weights (its model.safetensors), or None where it has none (sharded, .bin)."
     weights = Path(resolve_model(location)) / "model.safetensors"
