@@ -55,7 +55,7 @@ def main():
              label="rookworld-tiny (v5, GPT-2, cosine)")
     pts = [(hours[int(f.stem[5:])], *legal_best(f)) for f in (HERE / "judged").glob("step_*.json")]
     errorbar(ax2, pts, fmt="o-", ms=3, label="long run at the peak rate")
-    for branch in sorted((HERE / "branches").glob("decay-at-*")):
+    for branch in sorted((HERE / "branches").glob("decay-at-*"), key=lambda b: int(b.name.split("-")[-1])):
         recs = records(branch / "metrics.jsonl")
         at = int(branch.name.split("-")[-1])
         tail = [r for r in recs if r["step"] >= at]
