@@ -54,7 +54,7 @@ class Stopped(KeyboardInterrupt):
 
 def stop_on_signals(on_stop,  # called with 'signal SIGINT' (or SIGTERM), and with 'second signal SIGINT' on a second
                     what: str = "the step in progress"): # what the job finishes before it stops (for the message)
-    "Until the returned function is called, a first SIGINT/SIGTERM calls `on_stop`; a second raises KeyboardInterrupt."
+    "Until the returned function is called, a first SIGINT/SIGTERM calls `on_stop`; a second calls it, then raises."
     if threading.current_thread() is not threading.main_thread():
         return lambda: None
     seen = []

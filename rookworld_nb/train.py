@@ -134,8 +134,10 @@ class GRPORun:
             cfg.model, device=rank_device(cfg.device), amp=cfg.amp, ref_device=cfg.ref_device, compile=cfg.compile,
             gradient_checkpointing=cfg.gradient_checkpointing, lora=cfg.lora,
         )
-        # what the run begins from, kept in each checkpoint: a resume on other weights is refused
-        self.model_sum, self.model_type = weights_sum(cfg.model), self.policy.config.model_type
+        # what the run begins from, kept in each checkpoint (the main process writes and checks them): a resume on
+        # other weights is refused
+        self.model_sum = weights_sum(cfg.model) if launched_rank() == 0 else None
+        self.model_type = self.policy.config.model_type
         self.dev, self.t_start = next(self.policy.parameters()).device, time.time()
         self.t_command = self.t_start  # `train` sets when its command began (data and model loading counted)
         self.world = join(self.policy)  # one process: World(); several: this one's rank, the policy under DDP
