@@ -180,12 +180,14 @@ def config_to_dict(cfg) -> dict:
 def config_diff(saved: dict, cfg, ignore: tuple = ()) -> dict:
     "Dotted settings whose saved value differs from `cfg`'s: name -> (saved, now)."
     a, b = _flatten(saved), _flatten(config_to_dict(cfg))
-    # settings added since (the config's ADDED): a saved config without them ran as their defaults do
+    # settings added since (the config's ADDED): a saved config without them ran as their defaults do, or (ADDED a
+    # dict) as the values it names, where a default has changed since
     added = getattr(type(cfg), "ADDED", ())
     if added:
-        defaults = _flatten(config_to_dict(type(cfg)()))
+        named = _flatten(added) if isinstance(added, dict) else {}
+        before = {**_flatten(config_to_dict(type(cfg)())), **named}
         new = lambda k: k not in a and any(k == p or k.startswith(p + ".") for p in added)
-        a = {**{k: v for k, v in defaults.items() if new(k)}, **a}
+        a = {**{k: v for k, v in before.items() if new(k)}, **a}
     return {k: (a.get(k), b.get(k)) for k in sorted(set(a) | set(b)) if k not in ignore and a.get(k) != b.get(k)}
 
 

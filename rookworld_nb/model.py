@@ -228,7 +228,7 @@ def load_policy(name_or_path: str = DEFAULT_MODEL,  # hub id, local directory, o
             raise ConfigError("load_policy: gradient_checkpointing=True with compile=True is not supported; choose one")
         if not hasattr(getattr(policy, "transformer", None), "h"):
             raise ConfigError(
-                f"load_policy: gradient_checkpointing supports GPT-2 models only (rookworld-tiny, the gpt2 family, "
+                f"load_policy: gradient_checkpointing supports GPT-2 models only (rookworld-tiny-v5, the gpt2 family, "
                 f"`rookworld-pretrain --arch gpt2`: blocks at model.transformer.h); {where} is a "
                 f"{type(policy).__name__}: leave it off, or save memory with LoRA (--lora.r 16) or a smaller "
                 "--micro-batch"

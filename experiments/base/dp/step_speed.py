@@ -26,7 +26,8 @@ def main(argv=None):
     dev = torch.device("cpu")
     world = start_group(dev)
     data = json.loads((a.run / "config.json").read_text())["data"]
-    cfg = PretrainConfig(data=data, arch="llama", optimizer="muon", lr=2e-3, amp="bf16")
+    cfg = PretrainConfig(data=data, arch="llama", optimizer="muon", lr=2e-3, amp="bf16", schedule="cosine", decay_steps=0,
+                         max_steps=25000)
     tok, docs, _ = prepare_docs(cfg, a.run)  # the run's cache: no encoding
     model, opt = new_model(cfg, tok, dev)
     world.ddp = join(model).ddp

@@ -8,4 +8,5 @@ set -euo pipefail
 opt=$1; lr=$2
 exec nice -n 19 .venv/bin/rookworld-pretrain --data runs/base-data/p.txt --data runs/base-data/a.txt \
   --out-dir runs/base/lr-llama-$opt-$lr --arch llama --optimizer $opt --lr $lr \
-  --max-steps 1500 --warmup-steps 100 --eval-every 250 --max-minutes 170 --threads 1 --device cpu --seed 0
+  --max-steps 1500 --schedule cosine --decay-steps 0 \
+  --warmup-steps 100 --eval-every 250 --max-minutes 170 --threads 1 --device cpu --seed 0

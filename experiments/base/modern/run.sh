@@ -6,4 +6,5 @@ set -euo pipefail
 arch=$1; opt=$2
 exec nice -n 10 .venv/bin/rookworld-pretrain --data runs/base-data/p.txt --data runs/base-data/a.txt \
   --out-dir runs/base/modern-$arch-$opt --arch $arch --optimizer $opt \
-  --max-steps 1500 --warmup-steps 100 --eval-every 250 --max-minutes 110 --threads 1 --device cpu --seed 0
+  --max-steps 1500 --schedule cosine --decay-steps 0 \
+  --warmup-steps 100 --eval-every 250 --max-minutes 110 --threads 1 --device cpu --seed 0

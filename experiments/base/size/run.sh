@@ -8,5 +8,6 @@ set -euo pipefail
 layers=$1; width=$2; steps=$3
 exec nice -n 19 .venv/bin/rookworld-pretrain --data runs/base-data/p.txt --data runs/base-data/a.txt \
   --out-dir runs/base/size-llama-muon-${layers}x$width --arch llama --optimizer muon --lr 2e-3 \
-  --n-layer $layers --n-embd $width --n-head 8 --max-steps $steps --warmup-steps $((steps / 20)) \
+  --n-layer $layers --n-embd $width --n-head 8 --max-steps $steps --schedule cosine --decay-steps 0 \
+  --warmup-steps $((steps / 20)) \
   --eval-every $((steps / 20)) --max-minutes ${MAX_MINUTES:-150} --threads 1 --device cpu --seed 0
