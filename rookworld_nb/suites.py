@@ -23,7 +23,7 @@ from .games import openings, both_colours, engine_games
 
 # %% auto #0
 __all__ = ['SUITES', 'PUBLISHED', 'KEY', 'suite_items', 'run_suite', 'verdict_lines', 'report_markdown', 'plot_report',
-           'load_report', 'stored_baseline', 'evaluate_models', 'write_report', 'eval_cli', 'main']
+           'load_report', 'check_stored', 'stored_baseline', 'evaluate_models', 'write_report', 'eval_cli', 'main']
 
 # %% ../nbs/04d_suites.ipynb #d879d701
 SUITES = {  # name -> sizes: held-out P:/A: items (None: all), mate-in-one items and source, self-play games and their
@@ -292,11 +292,16 @@ def load_report(path: str | Path) -> dict:
     return report
 
 # %% ../nbs/04d_suites.ipynb #aca15f4b
-def stored_baseline(report: dict, items: dict, suite: str, data, seed: int, where: str) -> tuple[str, dict]:
-    "A stored report's first model and its per-item answers, when they answer exactly this suite's items."
+def check_stored(report: dict, suite: str, data, seed: int, where: str) -> None:
+    "Refuse a stored report run on another suite, data or seed (cheap: before any item is built)."
     for field, want in (("suite", suite), ("data", data), ("seed", seed)):
         if report[field] != want:
             raise ConfigError(f"baseline {where} was run with {field} {report[field]!r}, not {want!r}")
+
+
+def stored_baseline(report: dict, items: dict, suite: str, data, seed: int, where: str) -> tuple[str, dict]:
+    "A stored report's first model and its per-item answers, when they answer exactly this suite's items."
+    check_stored(report, suite, data, seed, where)
     name = report["models"][0]
     answers = report["items"][name]
     for bench, metrics in answers.items():
@@ -320,10 +325,13 @@ def evaluate_models(
     "Evaluate models side by side on one suite's items, paired with the first (or `baseline`); write them to `out`."
     if not models:
         raise ConfigError("evaluate_models: no models given")
-    items, results = suite_items(suite, data), {}
     data_name = data or f"standard held-out set v{HELDOUT_VERSION}"
-    if baseline is not None:
-        name, answers = stored_baseline(load_report(baseline), items, suite, data_name, seed, str(baseline))
+    stored = None if baseline is None else load_report(baseline)
+    if stored is not None:   # a baseline of another suite is refused before the suite's items are built
+        check_stored(stored, suite, data_name, seed, str(baseline))
+    items, results = suite_items(suite, data), {}
+    if stored is not None:
+        name, answers = stored_baseline(stored, items, suite, data_name, seed, str(baseline))
         results[f"{name} (stored)" if name in models else name] = answers
     with shipped_values(cache_path=values_cache()) as values:
         for n in models:
