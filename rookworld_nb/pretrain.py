@@ -94,7 +94,7 @@ class PretrainConfig:
                 raise ValueError(f"PretrainConfig.{k} must be >= 1, got {getattr(self, k)}")
         if self.decay_steps and self.schedule != "wsd":
             raise ValueError(f"PretrainConfig.decay_steps={self.decay_steps} is for schedule 'wsd', "
-                             f"not {self.schedule!r}")
+                             f"not {self.schedule!r}: with a cosine set decay_steps 0 (--decay-steps 0)")
         if not 0 <= self.decay_steps <= self.max_steps - self.warmup_steps:
             raise ValueError(f"PretrainConfig.decay_steps must be in [0, max_steps - warmup_steps = "
                              f"{self.max_steps - self.warmup_steps}], got {self.decay_steps}")
