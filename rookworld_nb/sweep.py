@@ -19,8 +19,8 @@ from .sweep_space import suggest, trial_config, grid_space
 # %% auto #0
 __all__ = ['DEFAULT_OBJECTIVE', 'KL_ALARMS', 'HEARTBEAT_S', 'GRACE_S', 'objective_direction', 'held_out_change', 'TrialReport',
            'TrialLog', 'trial_dir', 'run_trial', 'storage_url', 'open_storage', 'study_settings', 'open_study',
-           'trial_counts', 'success_rate', 'make_sampler', 'make_pruner', 'quiet_stops', 'stopped_trial', 'run_worker',
-           'worker_main']
+           'live_trials', 'surplus', 'trial_counts', 'success_rate', 'make_sampler', 'make_pruner', 'quiet_stops',
+           'stopped_trial', 'run_worker', 'worker_main']
 
 # %% ../nbs/08b_sweep.ipynb #df8d725e
 DEFAULT_OBJECTIVE = "P mean regret"
@@ -200,17 +200,32 @@ def open_study(url: str, name: str, settings: dict, sampler=None, pruner=None):
     return study
 
 # %% ../nbs/08b_sweep.ipynb #682f00ce
-def trial_counts(study) -> dict:
-    "Trials by how they stand: complete, pruned, failed (not retried), running, waiting; and `ended`."
+def live_trials(trials: list) -> list:
+    "The trials that count: neither an attempt a retry replaced nor a start beyond the sweep's count (`surplus`)."
     from optuna.storages import RetryHeartbeatStaleTrialCallback
-    from optuna.trial import TrialState
 
-    trials = study.get_trials(deepcopy=False)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # Optuna calls its retry bookkeeping 'experimental'
         # every attempt before a retry, not only the chain's first (a trial stopped twice has two)
         retried = {n for t in trials for n in RetryHeartbeatStaleTrialCallback.retry_history(t)}
-    live = [t for t in trials if t.number not in retried]
+    return [t for t in trials if t.number not in retried and "surplus" not in t.user_attrs]
+
+
+def surplus(trials: list, number: int, count: int) -> str | None:
+    "Why trial `number` is beyond the sweep's `count` trials (machines that started at once), or None."
+    live = live_trials(trials)
+    mine = next(t for t in live if t.number == number)
+    if mine.user_attrs.get("default") and any(t.user_attrs.get("default") for t in live if t.number < number):
+        return "surplus: a second default trial (two machines began the study at once)"
+    rank = sorted(t.number for t in live).index(number)  # the storage numbers trials in the order they began
+    return f"surplus: trial {rank + 1} of {count} (machines started the last ones at once)" if rank >= count else None
+
+
+def trial_counts(study) -> dict:
+    "Trials by how they stand: complete, pruned, failed (not retried), running, waiting; and `ended`."
+    from optuna.trial import TrialState
+
+    live = live_trials(study.get_trials(deepcopy=False))
     refused = sum(t.state == TrialState.FAIL and "refused" in t.user_attrs for t in live)
     count = lambda state: sum(t.state == state for t in live)
     out = {"complete": count(TrialState.COMPLETE), "pruned": count(TrialState.PRUNED),
@@ -302,6 +317,10 @@ def run_worker(out_dir: str | Path, index: int = 0, threads: int = 0):
         try:
             if shield["signal"]:
                 raise Stopped(shield["signal"])
+            extra = surplus(study.get_trials(deepcopy=False), trial.number, job["trials"])
+            if extra:  # another machine took the last place first: this start ends untrained and counts nowhere
+                trial.set_user_attr("surplus", extra)
+                raise optuna.TrialPruned(extra)
             return run_trial(trial, base, job["settings"]["space"], job["settings"]["objective"], out_dir)
         except KeyboardInterrupt as e:
             shield["on"] = True

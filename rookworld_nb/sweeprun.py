@@ -29,6 +29,8 @@ def trial_rows(study, out_dir: str | Path) -> list[dict]:
     "One row per trial: number, state, end, settings, objective with interval and p, health, minutes."
     rows = []
     for t in study.get_trials(deepcopy=False):
+        if "surplus" in t.user_attrs:  # a start beyond the count, ended untrained: no run, no result
+            continue
         run = Path(out_dir) / t.user_attrs["run"] if "run" in t.user_attrs else None
         hl = health(Run(run).metrics()) if run and (run / "metrics.jsonl").exists() else {}
         took = (t.datetime_complete - t.datetime_start).total_seconds() / 60 if t.datetime_complete else None
