@@ -4,7 +4,7 @@
 
 # %% ../nbs/08c_sweeprun.ipynb #90d10eec
 from __future__ import annotations
-import html, json, os, signal, subprocess, sys, time, warnings
+import html, json, os, signal, subprocess, sys, threading, time, warnings
 from pathlib import Path
 from .core import ConfigError, plural, run_command, write_atomic
 from .dataconfig import config_cli
@@ -220,10 +220,14 @@ def wait_workers(procs: list, study, trials: int, progress: bool = True) -> tupl
     from tqdm.auto import tqdm
 
     bar = tqdm(total=trials, desc="sweep: trials ended", disable=not progress, mininterval=2)
-    stops = 0
-    while any(p.poll() is None for p in procs):
+    stops, running = 0, True
+    # Ctrl-C counts even where it was ignored (a background job, nohup), as a training run's stop_on_signals does
+    main_thread = threading.current_thread() is threading.main_thread()
+    old = signal.signal(signal.SIGINT, signal.default_int_handler) if main_thread else None
+    while running:
         try:
-            time.sleep(1)
+            running = any(p.poll() is None for p in procs)
+            time.sleep(1 if running else 0)
             bar.update(min(trials, trial_counts(study)["ended"]) - bar.n)
         except KeyboardInterrupt:
             sig = STOP_SIGNALS[min(stops, len(STOP_SIGNALS) - 1)]
@@ -234,7 +238,8 @@ def wait_workers(procs: list, study, trials: int, progress: bool = True) -> tupl
             for p in procs:
                 if p.poll() is None:
                     p.send_signal(sig)
-    bar.update(min(trials, trial_counts(study)["ended"]) - bar.n)
+    if old is not None:
+        signal.signal(signal.SIGINT, old)
     bar.close()
     return [p.returncode for p in procs], stops > 0
 
