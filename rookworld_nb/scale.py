@@ -287,7 +287,7 @@ def trl_cli(argv: list[str] | None = None) -> dict:
 
 
 def main(argv: list[str] | None = None):
-    "The `rookworld-train` console script: `--engine ours` (the default: 08_train's loop) or `--engine trl`."
+    "The `rookworld-train` console script: `--engine ours` (the default: 08_trainrun's command) or `--engine trl`."
     argv, engine, rest = list(sys.argv[1:] if argv is None else argv), "ours", []
     it = iter(argv)
     for x in it:
@@ -302,7 +302,7 @@ def main(argv: list[str] | None = None):
         sys.exit(2)
     if engine == "trl":
         return run_command(trl_cli, rest, prog="rookworld-train")
-    from rookworld_nb.train import main as ours
+    from rookworld_nb.trainrun import main as ours
 
     sys.argv = [sys.argv[0]] + rest
     return ours()
