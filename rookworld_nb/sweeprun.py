@@ -224,22 +224,24 @@ def wait_workers(procs: list, study, trials: int, progress: bool = True) -> tupl
     # Ctrl-C counts even where it was ignored (a background job, nohup), as a training run's stop_on_signals does
     main_thread = threading.current_thread() is threading.main_thread()
     old = signal.signal(signal.SIGINT, signal.default_int_handler) if main_thread else None
-    while running:
-        try:
-            running = any(p.poll() is None for p in procs)
-            time.sleep(1 if running else 0)
-            bar.update(min(trials, trial_counts(study)["ended"]) - bar.n)
-        except KeyboardInterrupt:
-            sig = STOP_SIGNALS[min(stops, len(STOP_SIGNALS) - 1)]
-            stops += 1
-            what = {1: "each trial stops after its step, with a checkpoint (Ctrl-C again: at once)",
-                    2: "the trials stop at once, at their last checkpoint (Ctrl-C again: kill)"}.get(stops, "killed")
-            print(f"\nrookworld-sweep: stopping: {what}", file=sys.stderr, flush=True)
-            for p in procs:
-                if p.poll() is None:
-                    p.send_signal(sig)
-    if old is not None:
-        signal.signal(signal.SIGINT, old)
+    try:
+        while running:
+            try:
+                running = any(p.poll() is None for p in procs)
+                time.sleep(1 if running else 0)
+                bar.update(min(trials, trial_counts(study)["ended"]) - bar.n)
+            except KeyboardInterrupt:
+                sig = STOP_SIGNALS[min(stops, len(STOP_SIGNALS) - 1)]
+                stops += 1
+                what = {1: "each trial stops after its step, with a checkpoint (Ctrl-C again: at once)",
+                        2: "the trials stop at once, at their last checkpoint (Ctrl-C again: kill)"}.get(stops, "killed")
+                print(f"\nrookworld-sweep: stopping: {what}", file=sys.stderr, flush=True)
+                for p in procs:
+                    if p.poll() is None:
+                        p.send_signal(sig)
+    finally:  # the caller's handler back, however the wait ends
+        if old is not None:
+            signal.signal(signal.SIGINT, old)
     bar.close()
     return [p.returncode for p in procs], stops > 0
 
