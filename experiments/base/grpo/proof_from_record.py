@@ -49,10 +49,10 @@ def same_weights(a: Path, b: Path) -> bool:
 def lay_out(out: Path, with_seed0_judged: bool = True) -> Proof:
     "The record as a proof directory: proof.json, each seed's config and metrics, the judged items, seed 0's policy."
     pool_data()
-    # the record's base, v5 at 25,000 steps, is rookworld-tiny: the proof names it so
-    assert same_weights(HERE.parent / "v5_25000", Path(MODELS_DIR) / "rookworld-tiny")
+    # the record's base, v5 at 25,000 steps, ships as rookworld-tiny-v5: the proof names it so
+    assert same_weights(HERE.parent / "v5_25000", Path(MODELS_DIR) / "rookworld-tiny-v5")
     recipe = config_from_dict(TrainConfig, {**json.loads((HERE.parent / "grpo_v5.json").read_text()),
-                                            "out_dir": str(out), "model": "rookworld-tiny"})
+                                            "out_dir": str(out), "model": "rookworld-tiny-v5"})
     proof = Proof(recipe, seeds=3, visits=VISITS, items="standard", rule=ProofRule())
     start_proof(out, proof)
     base = json.loads((HERE / "base_v5_25000_items.json").read_text())
