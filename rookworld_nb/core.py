@@ -172,7 +172,7 @@ def train_main():
 
 def eval_main():
     "`rookworld-eval`"
-    return console("suites:main", "rookworld-eval")
+    return console("evalcli:main", "rookworld-eval")
 
 
 def generate_main():
