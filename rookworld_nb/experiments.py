@@ -8,7 +8,8 @@ import json, math, shutil
 from pathlib import Path
 from .dataconfig import config_diff
 from .stats import paired
-from .runs import Run, SUMS
+from .runs import Run
+from .ckptfiles import SUMS
 from .tracking import PAIRED, paired_curve
 from .config import TrainConfig
 from .model import load_policy, save_model

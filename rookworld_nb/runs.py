@@ -4,7 +4,7 @@
 
 # %% ../nbs/04a_runs.ipynb #41acbc97
 from __future__ import annotations
-import fcntl, hashlib, json, math, os, re, shutil, sys
+import fcntl, json, math, os, re, shutil, sys
 from pathlib import Path
 import torch
 from .core import DamagedFileError, DiskError, append_line, bounded_lines, hold_lock, writing, write_atomic
@@ -13,10 +13,10 @@ from .dataconfig import check_resume, save_config
 from fastcore.basics import patch
 from .model import save_model, load_weights
 from .runplot import plot_metrics
+from .ckptfiles import CHECKPOINT_NAME, CheckpointDamaged, check_sums, weights_name, write_sums
 
 # %% auto #0
-__all__ = ['MAX_EVAL_BYTES', 'SUMS', 'CHECKPOINT_NAME', 'Run', 'CheckpointDamaged', 'sha256_file', 'write_sums', 'check_sums',
-           'weights_name', 'model_path', 'plot_run']
+__all__ = ['MAX_EVAL_BYTES', 'Run', 'model_path', 'plot_run']
 
 # %% ../nbs/04a_runs.ipynb #1763c5d1
 class Run:
@@ -242,53 +242,6 @@ def save_checkpoint(self: Run, step: int, model, tok, state: dict, keep: int = 2
     for old in sorted(p for p in root.glob("step_*") if p.is_dir() and not p.name.endswith(".tmp"))[:-keep]:
         shutil.rmtree(old)
     return final
-
-
-class CheckpointDamaged(DamagedFileError):
-    "A checkpoint that cannot be read (truncated, not a state): a resume falls back to the one before it."
-
-
-SUMS = "SHA256SUMS"  # each checkpoint's file sums, in `sha256sum`'s format (`sha256sum -c SHA256SUMS` checks them)
-
-
-def sha256_file(path: Path) -> str:
-    "The file's sha256, read 1 MiB at a time."
-    h = hashlib.sha256()
-    with open(path, "rb") as f:
-        for block in iter(lambda: f.read(1 << 20), b""):
-            h.update(block)
-    return h.hexdigest()
-
-
-def write_sums(ckpt: Path):
-    "Write `ckpt/SHA256SUMS`: the sum of every file in the checkpoint directory."
-    names = sorted(str(p.relative_to(ckpt)) for p in ckpt.rglob("*") if p.is_file() and p.name != SUMS)
-    write_atomic(ckpt / SUMS, "".join(f"{sha256_file(ckpt / n)}  {n}\n" for n in names))
-
-
-def check_sums(ckpt: Path):
-    "A CheckpointDamaged naming the first file of `ckpt` missing or unlike its sum (no SHA256SUMS: older, passes)."
-    sums = ckpt / SUMS
-    if not sums.is_file():
-        return
-    if sums.stat().st_size > 1 << 20:  # a list of a few files' sums: never this long
-        raise CheckpointDamaged(f"{sums}: {sums.stat().st_size:,} bytes, not a list of sums")
-    inside = ckpt.resolve()
-    for line in sums.read_text(errors="replace").splitlines():
-        found = re.fullmatch(r"([0-9a-f]{64})  (.+)", line)
-        if not found or inside not in (ckpt / found[2]).resolve().parents:  # a name outside the checkpoint: refused
-            raise CheckpointDamaged(f"{sums}: not a line of file sums: {line[:80]!r}")
-        digest, name = found.groups()
-        if not (ckpt / name).is_file() or sha256_file(ckpt / name) != digest:
-            raise CheckpointDamaged(f"{ckpt / name} is missing or differs from its sum in {sums}")
-
-
-CHECKPOINT_NAME = re.compile(r"step_\d{6,9}")  # the only names a checkpoint directory may have
-
-
-def weights_name(ckpt: Path) -> str:
-    "A checkpoint's weights file: a LoRA run's adapters (`04_lora`), else the model's."
-    return "adapter_model.safetensors" if (Path(ckpt) / "adapter_model.safetensors").exists() else "model.safetensors"
 
 
 @patch

@@ -17,7 +17,8 @@ from .model import MODELS_DIR, load_policy, resolve_model, resolve_settings
 from .device import peak_memory_gb
 from .logprobs import completion_logprobs
 from .rewards import uses_values
-from .runs import Run, sha256_file
+from .runs import Run
+from .ckptfiles import sha256_file
 from .grpo import Rollout
 from .optim import make_optimizer
 from .diagnostics import Diagnostics

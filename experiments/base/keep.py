@@ -12,7 +12,8 @@ A pretraining run's documents cache (`docs.pt`) is not kept: the run makes it ag
 
 import argparse, json, shutil, sys
 from pathlib import Path
-from rookworld_nb.runs import Run, sha256_file
+from rookworld_nb.runs import Run
+from rookworld_nb.ckptfiles import sha256_file
 
 MANIFEST = "manifest.json"
 
