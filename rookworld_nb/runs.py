@@ -8,7 +8,7 @@ import fcntl, json, math, os, re, shutil, sys
 from pathlib import Path
 import torch
 from .core import DamagedFileError, DiskError, append_line, bounded_lines, hold_lock, writing, write_atomic
-from .core import json_record, read_records, scan_records
+from .records import json_record, read_records, scan_records
 from .dataconfig import check_resume, save_config
 from fastcore.basics import patch
 from .model import save_model, load_weights
