@@ -1,8 +1,8 @@
 """Does what a model says in its auxiliary answer carry to its P: answer on the same position? On the standard positions
 in check, P: legal best (from the arm's report) split by whether its auxiliary answer got the check right (attacks:
 `check exact`; legal: precision ≥ 0.5), Fisher's exact test between the two parts; beside it the control's
-(`../sort_m/` shuffled, which has no auxiliary task) on the same parts — the positions' own difficulty — and the arm against it,
-paired on each part (McNemar).
+(`../sort_m/` shuffled, which has no auxiliary task) on the same parts — the positions' own difficulty — and the arm
+against it, paired on each part (McNemar).
     python experiments/base/aux/transfer.py   (reads aux_skill.json.gz and report_*.json.gz here; writes transfer.json)
 """
 
