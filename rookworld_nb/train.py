@@ -4,7 +4,7 @@
 
 # %% ../nbs/08_train.ipynb #b43adb0f
 from __future__ import annotations
-import dataclasses, json, signal, time
+import dataclasses, signal, time
 from contextlib import ExitStack
 from pathlib import Path
 from dataclasses import dataclass, field
@@ -13,12 +13,12 @@ from tqdm.auto import tqdm
 from fastcore.basics import patch
 from .core import ConfigError, Stopped, stop_on_signals
 from .config import TrainConfig
-from .model import MODELS_DIR, load_policy, resolve_model, resolve_settings
+from .model import load_policy, resolve_settings
 from .device import peak_memory_gb
 from .logprobs import completion_logprobs
 from .rewards import uses_values
 from .runs import Run
-from .ckptfiles import sha256_file
+from .ckptfiles import check_same_model, weights_sum
 from .grpo import Rollout
 from .optim import make_optimizer
 from .diagnostics import Diagnostics
@@ -30,8 +30,7 @@ from .parallel import World, launched_size, launched_rank, rank_device, join, le
 from .parallel import gather_step, agree, main_only, share
 
 # %% auto #0
-__all__ = ['RESUME_FREE', 'RunState', 'Callback', 'set_schedule', 'step_sizes', 'GRPORun', 'weights_sum', 'shipped_holding',
-           'check_same_model', 'train']
+__all__ = ['RESUME_FREE', 'RunState', 'Callback', 'set_schedule', 'step_sizes', 'GRPORun', 'train']
 
 # %% ../nbs/08_train.ipynb #72afe6db
 @dataclass
@@ -184,38 +183,6 @@ class GRPORun:
         if error_type is not None and not issubclass(error_type, KeyboardInterrupt) and stop.startswith("second "):
             # a second signal whose raise native code turned into another error (safetensors' loader does): a stop
             raise Stopped(signal.Signals[stop.split()[-1]].value) from error
-
-# %% ../nbs/08_train.ipynb #e6624258
-def weights_sum(location: str) -> str | None:
-    "The sha256 of a model's weights (its model.safetensors), or None where it has none (sharded, .bin)."
-    weights = Path(resolve_model(location)) / "model.safetensors"
-    return sha256_file(weights) if weights.is_file() else None
-
-
-def shipped_holding(digest: str | None = None, model_type: str | None = None) -> list[str]:
-    "The shipped models whose weights have sum `digest`, or, without one, whose family is `model_type`."
-    names = []
-    for d in sorted(p for p in MODELS_DIR.iterdir() if (p / "config.json").is_file()):
-        if digest is not None and (d / "model.safetensors").is_file() and sha256_file(d / "model.safetensors") == digest:
-            names.append(d.name)
-        elif digest is None and json.loads((d / "config.json").read_text()).get("model_type") == model_type:
-            names.append(d.name)
-    return names
-
-
-def check_same_model(state: dict, ckpt: Path, name: str, digest: str | None, model_type: str):
-    "Refuse to resume on `name` if it holds other weights (or, for an older checkpoint, another family) than the run's."
-    began = state.get("model_sum")
-    if began is not None and digest is not None and began != digest:
-        where = [n for n in shipped_holding(began) if n != name]
-        hint = f"; those ship as {where[0]!r}: resume with --model {where[0]} --override" if where else ""
-        raise ConfigError(f"{ckpt}: the run began from other weights (sha256 {began[:12]}) than --model {name!r} holds "
-                          f"now ({digest[:12]}){hint}")
-    was = json.loads((ckpt / "config.json").read_text()).get("model_type") if (ckpt / "config.json").is_file() else None
-    if began is None and was is not None and was != model_type:
-        where = [n for n in shipped_holding(model_type=was) if n != name]
-        hint = f"; the shipped {was} models: {', '.join(where)} (resume with --model NAME --override)" if where else ""
-        raise ConfigError(f"{ckpt}: the run began from a {was} model and --model {name!r} is now a {model_type}{hint}")
 
 # %% ../nbs/08_train.ipynb #7869962e
 @patch
