@@ -186,7 +186,7 @@ def values_main():
 
 def pretrain_main():
     "`rookworld-pretrain`"
-    return console("pretrain:main", "rookworld-pretrain")
+    return console("pretraincli:main", "rookworld-pretrain")
 
 
 def play_main():

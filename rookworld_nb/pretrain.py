@@ -10,8 +10,8 @@ from pathlib import Path
 from typing import Literal
 import torch
 from tqdm.auto import tqdm
-from .core import ConfigError, plural, run_command, stop_on_signals, writing
-from .dataconfig import check_fields, config_cli, config_diff
+from .core import ConfigError, stop_on_signals, writing
+from .dataconfig import check_fields, config_diff
 from .model import gpt2_config, save_model, disable_dropout, fuse_gelu, load_policy
 from .model import SampleSettings
 from .device import autocast, resolve_device, resolve_amp, cuda_defaults
@@ -25,7 +25,7 @@ from .parallel import mean_over, agree, main_only, share
 # %% auto #0
 __all__ = ['RESUME_FREE', 'SCHEDULE', 'PretrainConfig', 'lr_at', 'settings_for', 'VocabStandIn', 'new_model', 'Optimizers',
            'new_optimizer', 'save_state', 'train_step', 'cpu_minutes_at', 'pretrain', 'begin', 'prepare_shared',
-           'pretrain_cli', 'main', 'plot_pretrain']
+           'plot_pretrain']
 
 # %% ../nbs/05_pretrain.ipynb #3aa352bd
 @dataclass
@@ -358,39 +358,6 @@ def _pretrain(cfg, run, ck, world, dev, progress):
         restore_signals()
     bar.close()
     return {**(rec or (run.metrics() or [{}])[-1]), **stop}
-
-# %% ../nbs/05_pretrain.ipynb #bcecb62a
-def pretrain_cli(argv: list[str] | None = None) -> dict:
-    "Command line: pretrain (or resume) as configured and print the last log record."
-    def extra(p):
-        p.add_argument("--override", action="store_true",
-                       help=f"resume with another schedule, from the checkpoint's step on ({', '.join(SCHEDULE)})")
-
-    cfg, a = config_cli(
-        PretrainConfig,
-        argv,
-        "Pretrain a small model on RookWorld P:/A: text, or continue a pretrained one on it (--init MODEL); the same "
-        "command resumes a run with the same settings in --out-dir.",
-        extra,
-        prog="rookworld-pretrain",
-    )
-    dev = resolve_device(cfg.device)  # a missing device is an error before anything is written
-    what = (f"{cfg.init}{f' with LoRA r={cfg.lora.r}' if cfg.lora.r else ''}" if cfg.init else
-            f"a {cfg.arch}, {cfg.n_layer} layers x {cfg.n_embd}")
-    say = print if launched_rank() == 0 else (lambda *a: None)  # under torchrun the main process speaks
-    processes = f", {plural(launched_size(), 'process', 'processes')}" if launched_size() > 1 else ""
-    say(f"pretraining {what} on {', '.join(cfg.data)} -> {cfg.out_dir} ({dev}{processes})")
-    rec = pretrain(cfg, override=a.override)
-    say(rec)
-    say(f"model: {cfg.out_dir}/model   log: {cfg.out_dir}/metrics.jsonl")
-    if "stopped" in rec:
-        say(f"stopped ({rec['stopped']}) at step {rec['step']}, with a checkpoint: the same command resumes")
-    return rec
-
-
-def main():
-    "The `rookworld-pretrain` console script."
-    run_command(pretrain_cli, prog="rookworld-pretrain")
 
 # %% ../nbs/05_pretrain.ipynb #b0ee1d47
 def plot_pretrain(out_dir: str | Path, ax=None):
