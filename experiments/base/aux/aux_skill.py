@@ -87,7 +87,7 @@ def summary(scores: list[dict]) -> dict:
 
 def main(arms: list[str], n: int, out_file: Path):
     torch.set_num_threads(2)
-    positions = [s for s in heldout_moves()[:n]]
+    positions = heldout_moves()[:n]
     checks = [chess.Board(s.fen).is_check() for s in positions]
     result = {"n": len(positions), "positions in check": sum(checks), "arms": {}}
     for spec in arms:

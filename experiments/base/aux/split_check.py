@@ -1,22 +1,16 @@
 """P: greedy metrics split by whether the side to move is in check, paired on a report's items: each model of the
 reports against the first report's first model (the baseline), McNemar / paired t per part (`rookworld_nb.stats`).
-    python experiments/base/aux/split_check.py REPORT [REPORT ...] [--out FILE]   (REPORT: a report.json[.gz])
+    python experiments/base/aux/split_check.py REPORT [REPORT ...] [--out FILE]   (REPORT: a report directory or its report.json[.gz])
 """
 
-import argparse, gzip, json
+import argparse, json
 from pathlib import Path
 import chess
 from rookworld_nb.evaluate import heldout_moves
 from rookworld_nb.stats import paired, wilson
+from rookworld_nb.suites import load_report
 
 METRICS = {"legal_best": "prop", "engine_best": "prop", "good_move": "prop", "regret": "mean"}
-
-
-def read_report(path: Path) -> dict:
-    "A report.json or report.json.gz."
-    opener = gzip.open if path.suffix == ".gz" else open
-    with opener(path, "rt") as f:
-        return json.load(f)
 
 
 def split(base: dict, arm: dict, in_check: list[bool]) -> dict:
@@ -33,7 +27,7 @@ def split(base: dict, arm: dict, in_check: list[bool]) -> dict:
 
 
 def main(reports: list[Path], out_file: Path | None):
-    loaded = [read_report(p) for p in reports]
+    loaded = [load_report(p) for p in reports]
     base_name = loaded[0]["models"][0]
     base = loaded[0]["items"][base_name]["P"]
     positions = heldout_moves()[: len(base["legal_best"])]

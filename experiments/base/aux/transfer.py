@@ -6,15 +6,25 @@ against it, paired on each part (McNemar).
     python experiments/base/aux/transfer.py   (reads aux_skill.json.gz and report_*.json.gz here; writes transfer.json)
 """
 
-import gzip, json
+import gzip, json, math
 from pathlib import Path
 import chess
 from scipy import stats
 from rookworld_nb.evaluate import heldout_moves
 from rookworld_nb.stats import paired, wilson
+from rookworld_nb.suites import load_report
 
 HERE = Path(__file__).parent
 RIGHT = {"attacks": lambda sc: sc["check exact"], "legal": lambda sc: sc["precision"] >= 0.5}
+
+
+def finite(x):
+    "`x` with each NaN (the rate of an empty part) as None: strict JSON."
+    if isinstance(x, dict):
+        return {k: finite(v) for k, v in x.items()}
+    if isinstance(x, list):
+        return [finite(v) for v in x]
+    return None if isinstance(x, float) and math.isnan(x) else x
 
 
 def main():
@@ -26,8 +36,7 @@ def main():
     for spec, arm in skill["arms"].items():
         kind, run = spec.split("=", 1)
         name = Path(run).parent.name
-        with gzip.open(HERE / f"report_{name}.json.gz", "rt") as f:
-            report = json.load(f)
+        report = load_report(HERE / f"report_{name}.json.gz")
         legal = report["items"][run]["P"]["legal_best"]
         control = report["items"][report["models"][0]]["P"]["legal_best"]
         parts, controls = {True: [], False: []}, {True: [], False: []}
@@ -47,8 +56,7 @@ def main():
             d = paired(v, parts[r], "prop")
             out[spec][f"arm - control, aux {'right' if r else 'wrong'}"] = [d["diff"], d["lo"], d["hi"], d["p"]]
         print(spec, {k: [round(x, 3) for x in v] if isinstance(v, list) else v for k, v in out[spec].items()})
-    strict = json.dumps(out, indent=1, allow_nan=True).replace("NaN", "null")  # an empty part has no rate
-    (HERE / "transfer.json").write_text(strict + "\n")
+    (HERE / "transfer.json").write_text(json.dumps(finite(out), indent=1) + "\n")
 
 
 if __name__ == "__main__":
