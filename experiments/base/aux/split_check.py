@@ -1,6 +1,7 @@
 """P: greedy metrics split by whether the side to move is in check, paired on a report's items: each model of the
 reports against the first report's first model (the baseline), McNemar / paired t per part (`rookworld_nb.stats`).
-    python experiments/base/aux/split_check.py REPORT [REPORT ...] [--out FILE]   (REPORT: a report directory or its report.json[.gz])
+    python experiments/base/aux/split_check.py REPORT [REPORT ...] [--out FILE]
+(REPORT: a report directory or its report.json[.gz])
 """
 
 import argparse, json
