@@ -102,7 +102,8 @@ def main(models: list[str], n: int, n_train: int, out_file: Path | None):
     train = rng.sample(checked, n_train) + rng.sample(others, n_train)
     samples = heldout_moves()[:n]
     test = [p_head(str(format_p(s))) for s in samples]
-    boards = {"train": [chess.Board(parse_p(h + " x").fen) for h in train], "test": [chess.Board(s.fen) for s in samples]}
+    boards = {"train": [chess.Board(parse_p(h + " x").fen) for h in train],
+              "test": [chess.Board(s.fen) for s in samples]}
     labels = {t: {k: torch.tensor([float(f(b)) for b in bs]) for k, bs in boards.items()} for t, f in TARGETS.items()}
     result = {"train": len(train), "test": len(test), "models": {},
               "test yes": {t: int(y["test"].sum()) for t, y in labels.items()},
