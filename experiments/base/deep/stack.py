@@ -27,7 +27,8 @@ def stacked(model):
         block.self_attn.layer_idx = i  # each block's place in the key-value cache
     deep.model.layers = torch.nn.ModuleList(blocks)
     deep.config.num_hidden_layers = len(blocks)
-    deep.config.layer_types = [deep.config.layer_types[0]] * len(blocks) if getattr(deep.config, "layer_types", None) else None
+    if getattr(deep.config, "layer_types", None):  # one attention kind a block, as many as there are blocks
+        deep.config.layer_types = [deep.config.layer_types[0]] * len(blocks)
     return deep
 
 
