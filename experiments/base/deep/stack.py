@@ -18,11 +18,11 @@ def stacked(model):
     "`model` with each block repeated once, the repeat's output projections zero (the same function)."
     deep = copy.deepcopy(model)
     blocks = []
-    for block in model.model.layers:
+    for block in deep.model.layers:  # already copies of the model's blocks
         again = copy.deepcopy(block)
         torch.nn.init.zeros_(again.self_attn.o_proj.weight)
         torch.nn.init.zeros_(again.mlp.down_proj.weight)
-        blocks += [copy.deepcopy(block), again]
+        blocks += [block, again]
     for i, block in enumerate(blocks):
         block.self_attn.layer_idx = i  # each block's place in the key-value cache
     deep.model.layers = torch.nn.ModuleList(blocks)

@@ -22,7 +22,7 @@ from rookworld_nb.stats import paired, wilson
 @torch.no_grad()
 def features(model, tok, heads: list[str], batch: int = 128) -> list[torch.Tensor]:
     "Per layer (embeddings first): [n, 2d] — the hidden state at each text's last token and its mean over the text."
-    per_layer = None
+    parts = []  # per batch, per layer
     for i in range(0, len(heads), batch):
         rows = [[doc_start(tok)] + encode_text(tok, h) for h in heads[i : i + batch]]
         width = max(map(len, rows))
@@ -30,10 +30,9 @@ def features(model, tok, heads: list[str], batch: int = 128) -> list[torch.Tenso
         mask = torch.tensor([[1] * len(r) + [0] * (width - len(r)) for r in rows])
         hs = model(input_ids=ids, attention_mask=mask, output_hidden_states=True).hidden_states
         last = mask.sum(1) - 1
-        outs = [torch.cat([h[torch.arange(len(rows)), last], (h * mask[..., None]).sum(1) / mask.sum(1, keepdim=True)],
-                          1) for h in hs]
-        per_layer = outs if per_layer is None else [torch.cat([a, b]) for a, b in zip(per_layer, outs)]
-    return per_layer
+        mean = [(h * mask[..., None]).sum(1) / mask.sum(1, keepdim=True) for h in hs]
+        parts.append([torch.cat([h[torch.arange(len(rows)), last], m], 1) for h, m in zip(hs, mean)])
+    return [torch.cat(layer) for layer in zip(*parts)]
 
 
 def fit_probe(x: torch.Tensor, y: torch.Tensor, l2: float) -> tuple:
@@ -95,15 +94,15 @@ def judge(probe: tuple, x: torch.Tensor, y: torch.Tensor) -> dict:
 def main(models: list[str], n: int, n_train: int, out_file: Path | None):
     torch.set_num_threads(2)
     lines = Path("runs/sort_m/p_shuffled.txt").read_text().splitlines()
-    heads = list({parse_p(l).fen: p_head(l) for l in lines}.items())  # one line per position
-    checked = [h for f, h in heads if chess.Board(f).is_check()]
-    others = [h for f, h in heads if not chess.Board(f).is_check()]
+    heads = list({parse_p(l).fen: p_head(l) for l in lines}.items())  # (FEN, head): one line per position
+    checked = [fh for fh in heads if chess.Board(fh[0]).is_check()]
+    others = [fh for fh in heads if not chess.Board(fh[0]).is_check()]
     rng = random.Random(0)
-    train = rng.sample(checked, n_train) + rng.sample(others, n_train)
+    train_pairs = rng.sample(checked, n_train) + rng.sample(others, n_train)
+    train = [h for _, h in train_pairs]
     samples = heldout_moves()[:n]
     test = [p_head(str(format_p(s))) for s in samples]
-    boards = {"train": [chess.Board(parse_p(h + " x").fen) for h in train],
-              "test": [chess.Board(s.fen) for s in samples]}
+    boards = {"train": [chess.Board(f) for f, _ in train_pairs], "test": [chess.Board(s.fen) for s in samples]}
     labels = {t: {k: torch.tensor([float(f(b)) for b in bs]) for k, bs in boards.items()} for t, f in TARGETS.items()}
     result = {"train": len(train), "test": len(test), "models": {},
               "test yes": {t: int(y["test"].sum()) for t, y in labels.items()},

@@ -10,7 +10,7 @@ from collections import Counter
 from pathlib import Path
 import chess
 import torch
-from make_hint import hinted_prompt
+from make_hint import arm, arm_prompts
 from rookworld_nb.evaluate import complete, heldout_moves, load_model
 from rookworld_nb.stats import wilson
 from rookworld_nb.tasks import format_p, parse_p
@@ -46,11 +46,9 @@ def main(arms: list[str], out_file: Path | None):
     positions = [s for s in heldout_moves() if chess.Board(s.fen).is_check()]
     result = {"n": len(positions), "arms": {}}
     for spec in arms:
-        name, rest = spec.split("=", 1)
-        model_name, style = rest.rsplit(":", 1)
+        name, model_name, style = arm(spec)
         model, tok = load_model(model_name, device="cpu")
-        prompts = [hinted_prompt(s.fen) if style == "hinted" else format_p(s).prompt for s in positions]
-        texts = complete(model, tok, prompts)
+        texts = complete(model, tok, arm_prompts(style, positions))
         kinds = Counter(evasion_kind(s.fen, parse_p(format_p(s).prompt, t).best) for s, t in zip(positions, texts))
         shares = {k: wilson(kinds[k], len(positions)) for k in KINDS}
         result["arms"][name] = {"spec": spec, **{k: [e.value, e.lo, e.hi, e.n] for k, e in shares.items()}}

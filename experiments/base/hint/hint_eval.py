@@ -9,9 +9,8 @@ import argparse, json
 from pathlib import Path
 import chess
 import torch
-from make_hint import hinted_prompt
+from make_hint import arm, arm_prompts
 from rookworld_nb.evaluate import complete, heldout_moves, load_model, p_item
-from rookworld_nb.tasks import format_p
 from rookworld_nb.stats import paired, wilson
 
 METRICS = ("legal_best", "engine_best", "format_valid")
@@ -20,8 +19,7 @@ METRICS = ("legal_best", "engine_best", "format_valid")
 def answers(model_name: str, style: str, positions: list) -> list[dict]:
     "Each position's P: metrics from `model_name`'s greedy answer to its plain or hinted prompt."
     model, tok = load_model(model_name, device="cpu")
-    prompts = [hinted_prompt(s.fen) if style == "hinted" else format_p(s).prompt for s in positions]
-    texts = complete(model, tok, prompts, progress=True, desc=model_name)
+    texts = complete(model, tok, arm_prompts(style, positions), progress=True, desc=model_name)
     return [p_item(s, t) for s, t in zip(positions, texts)]
 
 
@@ -31,15 +29,15 @@ def main(arms: list[str], n: int, out_file: Path | None):
     check = [chess.Board(s.fen).is_check() for s in positions]
     parts = {"in check": [i for i, c in enumerate(check) if c],
              "not in check": [i for i, c in enumerate(check) if not c], "all": list(range(len(check)))}
-    items = {}
+    items, specs = {}, {}
     for spec in arms:
-        name, rest = spec.split("=", 1)
-        model_name, style = rest.rsplit(":", 1)
+        name, model_name, style = arm(spec)
+        specs[name] = spec
         items[name] = answers(model_name, style, positions)
     base = next(iter(items))
     result = {"n": len(positions), "in check": sum(check), "baseline": base, "arms": {}}
     for name, rows in items.items():
-        res = result["arms"][name] = {"spec": next(a for a in arms if a.startswith(name + "=")), "parts": {}}
+        res = result["arms"][name] = {"spec": specs[name], "parts": {}}
         for part, idx in parts.items():
             out = res["parts"][part] = {}
             for m in METRICS:

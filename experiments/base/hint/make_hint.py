@@ -7,7 +7,7 @@ shortened by as much, at least one space left); every other line unchanged. Writ
 import argparse
 from pathlib import Path
 import chess
-from rookworld_nb.tasks import parse_p
+from rookworld_nb.tasks import format_p, parse_p
 
 
 def hint(fen: str) -> str:
@@ -28,6 +28,20 @@ def hinted_line(line: str) -> str:
 def hinted_prompt(fen: str) -> str:
     "The P: prompt the hinted model is asked with."
     return f"P: {fen}{hint(fen)}"
+
+
+def arm(spec: str) -> tuple[str, str, str]:
+    "An evaluation arm `NAME=MODEL:plain|hinted` as (name, model, style)."
+    name, rest = spec.split("=", 1)
+    model, style = rest.rsplit(":", 1)
+    if style not in ("plain", "hinted"):
+        raise SystemExit(f"{spec}: the prompt style after ':' is plain or hinted, not {style!r}")
+    return name, model, style
+
+
+def arm_prompts(style: str, samples: list) -> list[str]:
+    "The P: prompts of `samples` (PSample) in the arm's style."
+    return [hinted_prompt(s.fen) if style == "hinted" else format_p(s).prompt for s in samples]
 
 
 def main(folder: Path, out: Path):
