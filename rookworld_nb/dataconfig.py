@@ -10,9 +10,9 @@ from pathlib import Path
 from .core import ConfigError, write_atomic
 
 # %% auto #0
-__all__ = ['ConfigField', 'config_fields', 'check_fields', 'config_aliases', 'config_from_dict', 'read_setting', 'config_to_dict',
-           'config_diff', 'check_resume', 'read_yaml', 'load_config', 'save_config', 'config_parser', 'config_cli',
-           'config_table']
+__all__ = ['ConfigField', 'config_fields', 'takes_none', 'check_fields', 'config_aliases', 'config_from_dict', 'read_setting',
+           'config_to_dict', 'config_diff', 'check_resume', 'read_yaml', 'load_config', 'save_config', 'config_parser',
+           'as_written', 'config_cli', 'config_table']
 
 # %% ../nbs/00b_dataconfig.ipynb #7be6c7a1
 @dataclasses.dataclass
@@ -32,6 +32,17 @@ def _unoptional(tp):
         rest = [a for a in typing.get_args(tp) if a is not type(None)]
         return rest[0], True
     return tp, False
+
+
+def _type_name(tp) -> str:
+    "What a field of type `tp` takes, in words for an error: 'int', 'one of ('std', 'none')', 'a list'."
+    tp, _ = _unoptional(tp)
+    origin = typing.get_origin(tp)
+    if origin is typing.Literal:
+        return f"one of {typing.get_args(tp)}"
+    if (origin or tp) in (list, tuple, dict):
+        return f"a {(origin or tp).__name__}"
+    return getattr(tp, "__name__", str(tp))
 
 
 def _choices(tp) -> tuple | None:
@@ -55,11 +66,19 @@ def config_fields(cls, prefix: str = "", default=None) -> dict[str, ConfigField]
     return out
 
 # %% ../nbs/00b_dataconfig.ipynb #4f8cfdf8
+def takes_none(tp) -> bool:
+    "Whether a field of type `tp` may hold None (`X | None`, or a Literal with None among its choices)."
+    tp, optional = _unoptional(tp)
+    return optional or (typing.get_origin(tp) is typing.Literal and None in typing.get_args(tp))
+
+
 def check_fields(cfg):
-    "Raise ConfigError for a field outside its Literal choices or a non-finite number."
+    "Raise ConfigError for a None the field's type does not take, a value outside its choices or a non-finite number."
     hints = typing.get_type_hints(type(cfg))
     for f in dataclasses.fields(cfg):
         v, choices = getattr(cfg, f.name), _choices(hints[f.name])
+        if v is None and not takes_none(hints[f.name]):
+            raise ConfigError(f"{type(cfg).__name__}.{f.name} takes {_type_name(hints[f.name])}, not None")
         if choices is not None and v not in choices:
             raise ConfigError(f"{type(cfg).__name__}.{f.name} must be one of {choices}, got {v!r}")
         vals = list(v.values()) if isinstance(v, dict) else list(v) if isinstance(v, (list, tuple)) else [v]
@@ -73,6 +92,9 @@ def _convert(name: str, tp, value):
     origin, args = typing.get_origin(tp), typing.get_args(tp)
     if value is None and origin in (list, tuple) and not optional:
         return origin()  # `report_to: null` (or an empty YAML value): no items
+    if value is None and not optional and not (origin is typing.Literal and None in args):
+        # `seed: ~`: a setting that takes no None refuses it here, not deep inside a run
+        raise ConfigError(f"{name} takes {_type_name(tp)}, not None (leave it out for its default)")
     if value is None or (optional and isinstance(value, str) and value.lower() in ("none", "null", "")):
         return None
     try:
@@ -326,6 +348,28 @@ def config_parser(cls, description: str = "", prog: str | None = None,
     return p
 
 
+def _owners(cls, prefix: str = "") -> dict[str, str]:
+    "Each field as its class names it in errors ('SamplingConfig.temperature') -> its dotted setting."
+    out, default = {}, cls()
+    for f in dataclasses.fields(cls):
+        out[f"{cls.__name__}.{f.name}"] = prefix + f.name
+        if dataclasses.is_dataclass(getattr(default, f.name)):
+            out.update(_owners(type(getattr(default, f.name)), f"{prefix}{f.name}."))
+    return out
+
+
+def as_written(msg: str, cls, style: str = "flag") -> str:
+    "An error's settings named as the user wrote them: `--adv-scale` (style 'flag') or `adv_scale` ('key')."
+    owners, fields = _owners(cls), config_fields(cls)
+    shown = lambda dotted: "--" + dotted.replace("_", "-") if style == "flag" else dotted
+    msg = re.sub(r"\b_?[A-Z]\w*\.\w+\b", lambda m: shown(owners[m[0]]) if m[0] in owners else m[0], msg)
+    # a message that starts with a setting's dotted name (`_convert`'s): after a file's name, if any
+    head = re.match(r"^((?:\S+: )?)([\w.]+)(:| takes )", msg)
+    if style == "flag" and head and head[2] in fields:
+        msg = head[1] + shown(head[2]) + msg[len(head[1]) + len(head[2]):]
+    return msg
+
+
 def _negative_values(p: argparse.ArgumentParser, argv: list[str]) -> list[str]:
     "`--flag -1e-4` as `--flag=-1e-4`, so a negative number is a flag's value (argparse takes '-1e-4' for an option)."
     out = []
@@ -356,8 +400,9 @@ def config_cli(cls, argv: list[str] | None = None, description: str = "", extra=
     path = a.pop("config")
     try:
         cfg = load_config(cls, path, **overrides) if path else config_from_dict(cls, overrides)
-    except (ValueError, FileNotFoundError) as e:
-        p.error(str(e))  # ConfigError, or a config's own check
+    except (ValueError, FileNotFoundError) as e:  # ConfigError, or a config's own check
+        from_file = bool(path) and str(e).startswith(f"{Path(path)}: ")
+        p.error(as_written(str(e), cls, "key" if from_file else "flag"))
     return cfg, argparse.Namespace(**a)
 
 # %% ../nbs/00b_dataconfig.ipynb #7babf96c

@@ -4,7 +4,7 @@
 
 # %% ../nbs/04_model.ipynb #cf51df37
 from __future__ import annotations
-import contextlib, copy, dataclasses, json, warnings
+import contextlib, copy, dataclasses, json, re, warnings
 from dataclasses import dataclass
 from pathlib import Path
 import torch
@@ -20,8 +20,8 @@ reproducible_blas()  # MKL's results independent of memory alignment, before any
 
 # %% auto #0
 __all__ = ['DEFAULT_MODEL', 'MODELS_DIR', 'DEFAULT_SETTINGS', 'compile_cache_dir', 'compile_forward', 'fuse_gelu', 'quiet',
-           'disable_dropout', 'hub_cached', 'resolve_model', 'load_policy', 'load_weights', 'load_settings',
-           'check_lora', 'base_name', 'merge_adapter', 'gpt2_config', 'save_model', 'SampleSettings',
+           'disable_dropout', 'hub_cached', 'resolve_model', 'load_policy', 'checkpoint_names', 'load_weights',
+           'load_settings', 'check_lora', 'base_name', 'merge_adapter', 'gpt2_config', 'save_model', 'SampleSettings',
            'resolve_settings', 'rookworld_124m_config']
 
 # %% ../nbs/04_model.ipynb #f8a451ba
@@ -240,13 +240,30 @@ def load_policy(name_or_path: str = DEFAULT_MODEL,  # hub id, local directory, o
     return policy, ref, tok
 
 
+def checkpoint_names(model, sd: dict) -> dict:
+    "A saved state dict under the model's own names: `save_pretrained` writes some under older ones (GPT-NeoX's head)."
+    if set(sd) <= set(model.state_dict()):
+        return sd
+    try:  # transformers' own renames, the ones `from_pretrained` applies (saving applies them in reverse)
+        from transformers.conversion_mapping import WeightRenaming, get_model_conversion_mapping
+    except ImportError:  # a transformers without them: nothing to rename
+        return sd
+    renames = [(src, dst) for c in get_model_conversion_mapping(model) if isinstance(c, WeightRenaming)
+               for src, dst in zip(c.source_patterns, c.target_patterns)]
+    out = {}
+    for key, value in sd.items():
+        new = next((re.sub(src, dst, key) for src, dst in renames if re.search(src, key)), key)
+        out[new] = value
+    return out
+
+
 def load_weights(model, path) -> torch.nn.Module:
     "Load saved weights into `model` strictly: every weight must be there (tied ones come with their twin)."
     from safetensors.torch import load_file
 
     if has_adapters(model):  # a LoRA policy's checkpoint holds its adapters
         return load_adapter(model, path)
-    sd = load_file(Path(path) / "model.safetensors", device=str(next(model.parameters()).device))
+    sd = checkpoint_names(model, load_file(Path(path) / "model.safetensors", device=str(next(model.parameters()).device)))
     res, by_storage = model.load_state_dict(sd, strict=False), {}
     for k, v in model.state_dict().items():
         by_storage.setdefault(v.data_ptr(), []).append(k)
