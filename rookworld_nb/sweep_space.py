@@ -43,7 +43,10 @@ def check_distribution(name: str, spec, field_type) -> dict:
     if kind == "choice":
         if not isinstance(args, list) or not args:
             raise ConfigError(f"space: {name}: choice needs a non-empty list of values")
-        return {kind: [read_setting(TrainConfig, name, v) for v in args]}  # each value read as a flag would be
+        try:  # each value read as a file's would be: `~` is None only where the setting takes None
+            return {kind: [read_setting(TrainConfig, name, v) for v in args]}
+        except ConfigError as e:
+            raise ConfigError(f"space: {name}: choice {args}: {e}") from None
     if field_type not in (int, float):
         what = getattr(field_type, "__name__", str(field_type))
         raise ConfigError(f"space: {name}: {kind} needs a number setting; {name} is {what}")
