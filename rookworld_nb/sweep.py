@@ -19,8 +19,8 @@ from .sweep_space import suggest, trial_config, grid_space
 # %% auto #0
 __all__ = ['DEFAULT_OBJECTIVE', 'KL_ALARMS', 'HEARTBEAT_S', 'GRACE_S', 'objective_direction', 'held_out_change', 'TrialReport',
            'TrialLog', 'trial_dir', 'run_trial', 'storage_url', 'open_storage', 'study_settings', 'open_study',
-           'live_trials', 'surplus', 'trial_counts', 'success_rate', 'make_sampler', 'make_pruner', 'quiet_stops',
-           'stopped_trial', 'run_worker', 'worker_main']
+           'live_trials', 'surplus', 'trial_counts', 'success_rate', 'make_sampler', 'worker_seed', 'make_pruner',
+           'quiet_stops', 'stopped_trial', 'run_worker', 'worker_main']
 
 # %% ../nbs/08b_sweep.ipynb #df8d725e
 DEFAULT_OBJECTIVE = "P mean regret"
@@ -259,6 +259,14 @@ def make_sampler(name: str, space: dict, seed: int):
     raise ConfigError(f"--sampler {name!r}: choose tpe, random or grid")
 
 
+def worker_seed(seed: int, index: int, trials: int) -> int:
+    "A worker's sampler seed: the job's seed, the worker's index and the trials the study already holds, mixed."
+    import numpy as np
+
+    # a start that finds trials in the study seeds its sampler apart from every earlier start, which drew those
+    return int(np.random.SeedSequence([seed % 2**63, index, trials]).generate_state(1)[0])
+
+
 def make_pruner(name: str, cfg: TrainConfig):
     "Optuna's pruner by name: 'median' (default), 'hyperband' or 'none'."
     import optuna
@@ -298,8 +306,9 @@ def run_worker(out_dir: str | Path, index: int = 0, threads: int = 0):
     warnings.simplefilter("ignore", optuna.exceptions.ExperimentalWarning)  # the heartbeat's retry is 'experimental'
     job = json.loads((Path(out_dir) / "sweep.json").read_text())
     base = config_from_dict(TrainConfig, job["settings"]["base"])
-    study = open_study(job["url"], job["study"], job["settings"], make_sampler(job["sampler"], job["settings"]["space"],
-                       job["seed"] + 1000 * index), make_pruner(job["pruner"], base))
+    study = open_study(job["url"], job["study"], job["settings"], pruner=make_pruner(job["pruner"], base))
+    seed = worker_seed(job["seed"], index, len(study.get_trials(deepcopy=False)))
+    study.sampler = make_sampler(job["sampler"], job["settings"]["space"], seed)
     claim, current = open(Path(out_dir) / ".claim", "a"), {}
     # a stop (Ctrl-C, the command's SIGTERM) is raised inside a trial, but only remembered while the study's
     # bookkeeping runs (creating a trial, ending it, enqueueing its retry), so a stop never leaves a trial half-ended
