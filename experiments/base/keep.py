@@ -8,6 +8,12 @@ A pretraining run's documents cache (`docs.pt`) is not kept: the run makes it ag
 
     python experiments/base/keep.py save runs/base/v5 experiments/base/kept/v5
     python experiments/base/keep.py restore experiments/base/kept/v5 runs/base/v5
+
+A finished run needs no resume: `finish` drops a kept folder's checkpoints (optimizer state and its weights' copy)
+and every snapshot but the last, keeping what re-judging and the record read (snapshot, config, metrics), and writes
+the manifest anew; `restore` then gives a run that `rookworld-proof --judge` reads and no resume continues.
+
+    python experiments/base/keep.py finish experiments/proof/llama/kept/seed_0
 """
 
 import argparse, json, shutil, sys
@@ -64,19 +70,45 @@ def restore(kept: Path, run: Path) -> dict:
     if bad:
         raise SystemExit(f"keep: {kept / bad[0]} does not match its manifest ({len(bad)} file(s) differ)")
     held = Run(run).latest_checkpoint() if (run / "checkpoints").is_dir() else None
-    if held is not None and step_of(held) >= manifest["step"]:
+    if held is not None and not manifest.get("finished") and step_of(held) >= manifest["step"]:
         raise SystemExit(f"keep: {run} already holds {held.name}, not older than the kept step")
     copy_checked(kept, run, [Path(n) for n in manifest["files"]], manifest["files"])
     return manifest
 
 
+def visits_of(snapshot: str) -> int:
+    "The visit count a snapshot directory `snapshots/visits_N/...` holds."
+    return int(snapshot.split("/")[1][len("visits_"):])
+
+
+def finish(kept: Path) -> dict:
+    "Keep only what a finished run is re-judged from: the last snapshot, config and metrics (no checkpoint)."
+    manifest = json.loads((kept / MANIFEST).read_text())
+    snaps = [n for n in manifest["files"] if n.startswith("snapshots/")]
+    last = max((visits_of(n) for n in snaps), default=None)
+    keep = lambda n: not n.startswith("checkpoints/") and (not n.startswith("snapshots/") or visits_of(n) == last)
+    for name in [n for n in manifest["files"] if not keep(n)]:
+        (kept / name).unlink()
+    for d in sorted((p for p in kept.rglob("*") if p.is_dir()), reverse=True):
+        if not any(d.iterdir()):
+            d.rmdir()
+    manifest = {**manifest, "finished": True, "files": {n: s for n, s in manifest["files"].items() if keep(n)}}
+    (kept / MANIFEST).write_text(json.dumps(manifest, indent=1) + "\n")
+    return manifest
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("verb", choices=["save", "restore"])
-    ap.add_argument("src", type=Path, help="save: the run directory; restore: the kept folder")
-    ap.add_argument("dst", type=Path, help="save: the kept folder; restore: the run directory")
+    ap.add_argument("verb", choices=["save", "restore", "finish"])
+    ap.add_argument("src", type=Path, help="save: the run directory; restore, finish: the kept folder")
+    ap.add_argument("dst", type=Path, nargs="?", help="save: the kept folder; restore: the run directory")
     a = ap.parse_args(argv)
-    manifest = save(a.src, a.dst) if a.verb == "save" else restore(a.src, a.dst)
+    if (a.dst is None) != (a.verb == "finish"):
+        ap.error(f"{a.verb} takes {'one folder' if a.verb == 'finish' else 'two: SRC DST'}")
+    if a.verb == "finish":
+        a.dst, manifest = a.src, finish(a.src)
+    else:
+        manifest = save(a.src, a.dst) if a.verb == "save" else restore(a.src, a.dst)
     size = sum((a.dst / n).stat().st_size for n in manifest["files"]) / 2**20
     print(f"keep {a.verb}: step {manifest['step']}, {len(manifest['files'])} files, {size:.1f} MiB -> {a.dst}")
 
