@@ -15,12 +15,15 @@ OUT    ?= runs/main
 
 setup: $(STAMP) stockfish
 
+# set-up says what it does in a line; the installers' own output goes to $(VENV)/setup.log (shown if they fail)
 $(STAMP): setup.py settings.ini
+	@echo "setting up $(VENV): $(TORCH), this package and its dependencies (a few minutes, once; log: $(VENV)/setup.log)"
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install -q --upgrade pip
-	$(BIN)/python -m pip install -q $(TORCH)
-	$(BIN)/python -m pip install -q -e ".[dev]"
+	@( $(BIN)/python -m pip install -q --upgrade pip && $(BIN)/python -m pip install -q $(TORCH) && \
+	   $(BIN)/python -m pip install -q -e ".[dev]" ) > $(VENV)/setup.log 2>&1 || \
+	 { tail -n 30 $(VENV)/setup.log; echo "set-up failed: the whole log is $(VENV)/setup.log"; exit 1; }
 	@touch $@
+	@echo "set up: $(BIN)/ has python and the rookworld-* commands"
 
 stockfish:
 	@bash scripts/ensure_stockfish.sh
@@ -59,9 +62,11 @@ test-portable: setup
 	ATEN_CPU_CAPABILITY=avx2 MKL_CBWR=COMPATIBLE OMP_NUM_THREADS=1 \
 	  $(BIN)/nbdev_test --path nbs --file_re '^($(PORTABLE_NBS))\.ipynb$$' $(PORTABLE_FLAGS) --timing
 
-# The record of experiments (experiments/), read back and checked against the numbers its READMEs quote
+# The record of experiments (experiments/), read back and checked against the numbers its READMEs quote, and the
+# tree's binary files held to the budget experiments/FILES.md states
 check-records: setup
 	$(BIN)/nbdev_test --path experiments/grpo/record.ipynb
+	$(BIN)/python scripts/check_tree.py
 
 bench: setup
 	$(BIN)/python scripts/bench.py

@@ -10,9 +10,9 @@ from pathlib import Path
 from .core import ConfigError, write_atomic
 
 # %% auto #0
-__all__ = ['ConfigField', 'config_fields', 'takes_none', 'check_fields', 'config_aliases', 'config_from_dict', 'read_setting',
-           'config_to_dict', 'config_diff', 'check_resume', 'read_yaml', 'load_config', 'save_config', 'config_parser',
-           'as_written', 'config_cli', 'config_table']
+__all__ = ['ConfigField', 'config_fields', 'takes_none', 'check_fields', 'config_aliases', 'setting_names', 'config_from_dict',
+           'read_setting', 'config_to_dict', 'config_diff', 'check_resume', 'read_yaml', 'read_settings', 'load_config',
+           'save_config', 'config_parser', 'as_written', 'config_cli', 'config_table']
 
 # %% ../nbs/00b_dataconfig.ipynb #7be6c7a1
 @dataclasses.dataclass
@@ -170,9 +170,9 @@ def _build(cls, flat: dict, prefix: str = "", default=None):
     return dataclasses.replace(default, **kw)
 
 
-def config_from_dict(cls, d: dict):
-    "Build config `cls` from nested or dotted keys (aliases allowed); an unknown key's error suggests near ones."
-    fields, aliases, flat = config_fields(cls), config_aliases(cls), {}
+def setting_names(cls, d: dict) -> dict:
+    "Nested or dotted keys (aliases, dashes) as `cls`'s dotted setting names -> their values as written."
+    fields, aliases, out = config_fields(cls), config_aliases(cls), {}
     for k, v in _flatten(dict(d)).items():
         k = k.replace("-", "_")
         k = aliases.get(k, k) if k not in fields else k
@@ -182,8 +182,14 @@ def config_from_dict(cls, d: dict):
                 f"{cls.__name__}: unknown setting {k!r}"
                 + (f"; did you mean {' or '.join(map(repr, near))}?" if near else "")
             )
-        flat[k] = _convert(k, fields[k].type, v)
-    return _build(cls, flat)
+        out[k] = v
+    return out
+
+
+def config_from_dict(cls, d: dict):
+    "Build config `cls` from nested or dotted keys (aliases allowed); an unknown key's error suggests near ones."
+    fields = config_fields(cls)
+    return _build(cls, {k: _convert(k, fields[k].type, v) for k, v in setting_names(cls, d).items()})
 
 
 def read_setting(cls, name: str, value):
@@ -270,8 +276,8 @@ def read_yaml(text: str):
     return yaml.load(text, _UniqueKeyLoader)
 
 
-def load_config(cls, path: str | Path, **overrides):
-    "Read config `cls` from a JSON or YAML file (nested or dotted keys), then apply `overrides`; errors name the file."
+def read_settings(path: str | Path) -> dict:
+    "A JSON or YAML file's settings as dotted keys (not yet checked against a config); errors name the file."
     path = Path(path)
     if not path.is_file():
         raise FileNotFoundError(f"config file {str(path)!r} does not exist or is not a file")
@@ -287,10 +293,16 @@ def load_config(cls, path: str | Path, **overrides):
         raise ConfigError(f"config file {str(path)!r}: cannot parse it: {str(e).splitlines()[0]}") from None
     if not isinstance(d or {}, dict):
         raise ConfigError(f"config file {str(path)!r} must hold a mapping of settings to values")
+    return _flatten(d or {})
+
+
+def load_config(cls, path: str | Path, defaults: dict | None = None, **overrides):
+    "Config `cls` from a file's settings over `defaults`, then `overrides`; errors name the file."
+    settings = read_settings(path)
     try:
-        return config_from_dict(cls, {**_flatten(d or {}), **overrides})
+        return config_from_dict(cls, {**(defaults or {}), **settings, **overrides})
     except ConfigError as e:
-        raise ConfigError(f"{path}: {e}") from None
+        raise ConfigError(f"{Path(path)}: {e}") from None
 
 
 def save_config(cfg, path: str | Path):
@@ -383,6 +395,7 @@ def _negative_values(p: argparse.ArgumentParser, argv: list[str]) -> list[str]:
 
 
 def config_cli(cls, argv: list[str] | None = None, description: str = "", extra=None, prog: str | None = None,
+               defaults=None,  # given the settings the user set {name: value}, defaults for the others (a recipe)
                **shown):  # config_parser's usage, hidden and required
     "Parse `--config FILE` and setting flags into a `cls` (errors: one line, exit 2); returns (config, other args)."
     p = config_parser(cls, description, prog, **shown)
@@ -399,7 +412,13 @@ def config_cli(cls, argv: list[str] | None = None, description: str = "", extra=
         a.pop(k, None)
     path = a.pop("config")
     try:
-        cfg = load_config(cls, path, **overrides) if path else config_from_dict(cls, overrides)
+        settings = read_settings(path) if path else {}
+        try:
+            given = setting_names(cls, {**settings, **overrides})  # (a flag is known: an unknown name is the file's)
+        except ConfigError as e:
+            raise ConfigError(f"{Path(path)}: {e}") from None
+        base = {k: v for k, v in (defaults(given) if defaults else {}).items() if k not in given}
+        cfg = load_config(cls, path, base, **overrides) if path else config_from_dict(cls, {**base, **overrides})
     except (ValueError, FileNotFoundError) as e:  # ConfigError, or a config's own check
         from_file = bool(path) and str(e).startswith(f"{Path(path)}: ")
         p.error(as_written(str(e), cls, "key" if from_file else "flag"))

@@ -4,13 +4,25 @@
 
 # %% ../nbs/04g_evalcli.ipynb #a1e7c004
 from __future__ import annotations
-from .core import run_command
-from .suites import SUITES, MATE_SOURCES, evaluate_models, report_markdown
+from .core import ConfigError, run_command
+from .suites import SIZED, SUITES, MATE_SOURCES, evaluate_models, report_markdown, suite_sizes
 
 # %% auto #0
-__all__ = ['eval_cli', 'main']
+__all__ = ['read_sizes', 'eval_cli', 'main']
 
 # %% ../nbs/04g_evalcli.ipynb #d415b8a7
+def read_sizes(pairs: list[str], **named) -> dict:
+    "`--size BENCH=N` pairs and the named flags given (not None) as sizes, each checked by `suite_sizes`."
+    sizes = {k: v for k, v in named.items() if v is not None}
+    for pair in pairs:
+        name, sep, value = pair.partition("=")
+        if not sep or not (value.isdigit() or value == "all"):
+            raise ConfigError(f"--size {pair!r}: give BENCH=N (a whole number, or 'all'), e.g. --size games=4")
+        sizes[name.replace("-", "_")] = None if value == "all" else int(value)
+    suite_sizes("quick", sizes)
+    return sizes
+
+
 def eval_cli(argv: list[str] | None = None) -> dict:
     "Command line: evaluate models side by side and print the report's table."
     import argparse
@@ -26,7 +38,7 @@ def eval_cli(argv: list[str] | None = None) -> dict:
              "baseline",
     )
     p.add_argument(
-        "--suite", default="quick", choices=list(SUITES), help="quick (~1 min on rookworld-tiny) or full (the claims)"
+        "--suite", default="quick", choices=list(SUITES), help="quick (about 40 s on rookworld-tiny) or full (the claims)"
     )
     p.add_argument("--out", default="runs/eval", help="directory for report.json, report.md, report.png")
     p.add_argument(
@@ -46,9 +58,16 @@ def eval_cli(argv: list[str] | None = None) -> dict:
     p.add_argument(
         "--device", default="auto", help="'auto' (CUDA when available, else CPU), 'cpu', 'cuda', 'cuda:1', 'mps'"
     )
+    p.add_argument("--games", type=int, default=None, metavar="N",
+                   help="openings played against Stockfish at level 0, each with both colours (0: none) [suite's own]")
+    p.add_argument("--self-play", type=int, default=None, metavar="N", help="self-play games (0: none) [suite's own]")
+    p.add_argument("--size", action="append", default=[], metavar="BENCH=N",
+                   help=f"any benchmark's size, repeatable: {', '.join(SIZED)} (0 leaves it out; p, a, mate, tactics "
+                        "take 'all')")
     a = p.parse_args(argv)
+    sizes = read_sizes(a.size, games=a.games, self_play=a.self_play)
     r = evaluate_models(a.models, a.suite, a.out, a.data or None, a.seed, device=a.device, baseline=a.baseline,
-                        mate=a.mate)
+                        mate=a.mate, sizes=sizes)
     print(report_markdown(r))
     print(f"report: {a.out}/report.md  {a.out}/report.json  {a.out}/report.png")
     return r

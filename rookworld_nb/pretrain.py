@@ -23,9 +23,9 @@ from .parallel import launched_size, launched_rank, rank_device, start_group, jo
 from .parallel import mean_over, agree, main_only, share
 
 # %% auto #0
-__all__ = ['RESUME_FREE', 'SCHEDULE', 'PretrainConfig', 'lr_at', 'settings_for', 'VocabStandIn', 'new_model', 'Optimizers',
-           'new_optimizer', 'save_state', 'train_step', 'cpu_minutes_at', 'pretrain', 'begin', 'prepare_shared',
-           'plot_pretrain']
+__all__ = ['INIT_STEPS', 'RESUME_FREE', 'SCHEDULE', 'PretrainConfig', 'lr_at', 'init_recipe', 'settings_for', 'VocabStandIn',
+           'new_model', 'Optimizers', 'new_optimizer', 'save_state', 'train_step', 'cpu_minutes_at', 'pretrain',
+           'begin', 'prepare_shared', 'plot_pretrain']
 
 # %% ../nbs/05_pretrain.ipynb #3aa352bd
 @dataclass
@@ -115,6 +115,18 @@ def lr_at(step: int, cfg: PretrainConfig) -> float:
         return cfg.lr * (1 - (1 - cfg.min_lr_frac) * t)
     t = min(1.0, (step - cfg.warmup_steps) / max(1, cfg.max_steps - cfg.warmup_steps))
     return cfg.lr * (cfg.min_lr_frac + (1 - cfg.min_lr_frac) * 0.5 * (1 + math.cos(math.pi * t)))
+
+# %% ../nbs/05_pretrain.ipynb #initrc02
+INIT_STEPS = 1000  # --init's steps when none are given: enough for a small model to write well-formed answers
+
+
+def init_recipe(given: dict) -> dict:
+    "Defaults for continuing a trained model (`init` given): AdamW, a cosine, warmup and evaluations scaled to the steps."
+    if not given.get("init"):
+        return {}
+    steps = int(given.get("max_steps", INIT_STEPS))
+    return {"optimizer": "adamw", "lr": 1e-3, "schedule": "cosine", "decay_steps": 0, "max_steps": steps,
+            "warmup_steps": steps // 20, "eval_every": max(1, steps // 10)}
 
 # %% ../nbs/05_pretrain.ipynb #40a48915
 def settings_for(cfg: PretrainConfig) -> dict:

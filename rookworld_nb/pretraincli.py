@@ -8,7 +8,7 @@ from .core import plural, run_command
 from .dataconfig import config_cli
 from .device import resolve_device
 from .parallel import launched_rank, launched_size
-from .pretrain import SCHEDULE, PretrainConfig, pretrain
+from .pretrain import SCHEDULE, PretrainConfig, init_recipe, pretrain
 
 # %% auto #0
 __all__ = ['pretrain_cli', 'main']
@@ -24,9 +24,12 @@ def pretrain_cli(argv: list[str] | None = None) -> dict:
         PretrainConfig,
         argv,
         "Pretrain a small model on RookWorld P:/A: text, or continue a pretrained one on it (--init MODEL); the same "
-        "command resumes a run with the same settings in --out-dir.",
+        "command resumes a run with the same settings in --out-dir. With --init, the settings left out follow a recipe for "
+        "continuing (AdamW 1e-3, a cosine, warmup and evaluations scaled to --max-steps, 1,000 unless given): the "
+        "defaults shown are a new model's.",
         extra,
         prog="rookworld-pretrain",
+        defaults=init_recipe,  # --init: continuing a trained model's defaults, for what the user leaves out
     )
     dev = resolve_device(cfg.device)  # a missing device is an error before anything is written
     what = (f"{cfg.init}{f' with LoRA r={cfg.lora.r}' if cfg.lora.r else ''}" if cfg.init else

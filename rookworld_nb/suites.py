@@ -4,7 +4,7 @@
 
 # %% ../nbs/04d_suites.ipynb #9155d22b
 from __future__ import annotations
-import json, math
+import json, math, sys
 from pathlib import Path
 import chess
 import numpy as np
@@ -22,8 +22,9 @@ from .games import openings, both_colours, engine_games
 
 
 # %% auto #0
-__all__ = ['SUITES', 'MATE_SOURCES', 'PUBLISHED', 'KEY', 'suite_items', 'run_suite', 'verdict_lines', 'report_markdown',
-           'plot_report', 'load_report', 'check_stored', 'stored_baseline', 'evaluate_models', 'write_report']
+__all__ = ['SUITES', 'MATE_SOURCES', 'SIZED', 'ALL', 'PUBLISHED', 'KEY', 'suite_sizes', 'suite_items', 'run_suite',
+           'verdict_lines', 'report_markdown', 'plot_report', 'load_report', 'check_stored', 'stored_baseline',
+           'evaluate_models', 'suite_report', 'write_report']
 
 # %% ../nbs/04d_suites.ipynb #d879d701
 SUITES = {  # name -> sizes: held-out P:/A: items (None: all), mate-in-one items and source, self-play games and their
@@ -64,20 +65,35 @@ SUITES = {  # name -> sizes: held-out P:/A: items (None: all), mate-in-one items
 MATE_SOURCES = ("bigbench", "shipped")  # checkmate in one: BIG-bench's 3,500 (downloaded once), the shipped 300
 
 
-def suite_items(suite: str, data: list[str] | None = None,
-                mate: str | None = None) -> dict:  # the mate-in-one set (`MATE_SOURCES`); None: the suite's own
-    "A suite's items: held-out P:/A: samples, mate-in-one pairs, self-play and own-world start positions."
+SIZED = ("p", "a", "mate", "tactics", "self_play", "own_world", "games", "pass")  # what a size may be given for
+ALL = ("p", "a", "mate", "tactics")  # sizes that may be None: every item of the set
+
+
+def suite_sizes(suite: str, sizes: dict | None = None) -> dict:
+    "A suite's sizes with `sizes` in place of its own (0: the benchmark left out), each checked in one line."
     if suite not in SUITES:
         raise ConfigError(f"suite must be one of {list(SUITES)}, got {suite!r}")
+    for name, n in (sizes or {}).items():
+        if name not in SIZED:
+            raise ConfigError(f"size {name!r}: not a benchmark's size; sizes are {', '.join(SIZED)}")
+        if not ((n is None and name in ALL) or (isinstance(n, int) and not isinstance(n, bool) and n >= 0)):
+            raise ConfigError(f"size {name}={n!r}: give a whole number >= 0 (0 leaves the benchmark out)")
+    return {**SUITES[suite], **(sizes or {})}
+
+
+def suite_items(suite: str, data: list[str] | None = None,
+                mate: str | None = None,  # the mate-in-one set (`MATE_SOURCES`); None: the suite's own
+                sizes: dict | None = None) -> dict:  # sizes in place of the suite's (`suite_sizes`)
+    "A suite's items: held-out P:/A: samples, mate-in-one pairs, self-play and own-world start positions."
     if mate is not None and mate not in MATE_SOURCES:
         raise ConfigError(f"mate must be one of {list(MATE_SOURCES)}, got {mate!r}")
-    c = SUITES[suite]
+    c = suite_sizes(suite, sizes)
     if data:
         xs = [x for f in data for x in read_lines(f)]
         ps, as_ = [x for x in xs if isinstance(x, PSample)], [x for x in xs if isinstance(x, ASample)]
     else:
         ps, as_ = heldout_moves(), heldout("a")  # the standard move set: 2,080 P: positions, the 640 first
-    mates = bigbench_checkmate() if (mate or c["mate_source"]) == "bigbench" else mate_in_one()
+    mates = (bigbench_checkmate() if (mate or c["mate_source"]) == "bigbench" else mate_in_one()) if c["mate"] != 0 else []
     g = c["self_play"] // 2
     return {
         "P": ps[: c["p"]],
@@ -102,10 +118,12 @@ def run_suite(
     progress: bool = True,
     items: dict | None = None,
     values: ValueStore | None = None,
+    sizes: dict | None = None,  # sizes in place of the suite's (`suite_sizes`)
+    out: dict | None = None,  # filled benchmark by benchmark (a stop keeps what was judged)
 ) -> dict:
     "Every benchmark of `suite` on one model: benchmark -> metric -> per-item values."
-    it, c = items or suite_items(suite, data), SUITES[suite]
-    out = {}
+    it, c = items or suite_items(suite, data, sizes=sizes), suite_sizes(suite, sizes)
+    out = {} if out is None else out
     if it["P"]:
         out["P"] = p_accuracy(model, tok, it["P"], progress=progress, values=values)
     if it["A"]:
@@ -114,8 +132,10 @@ def run_suite(
         out["mate"] = checkmate_in_one(model, tok, it["mate"], progress=progress)
     if it.get("tactics"):
         out["tactics"] = solve_tactics(model, tok, it["tactics"], progress=progress)
-    out["self_play"] = self_play(model, tok, it["self_play"], c["max_plies"], seed=seed, progress=progress)
-    out["own_world"] = own_world(model, tok, it["own_world"], c["max_plies"], seed=seed, progress=progress)
+    if it["self_play"]:
+        out["self_play"] = self_play(model, tok, it["self_play"], c["max_plies"], seed=seed, progress=progress)
+    if it["own_world"]:
+        out["own_world"] = own_world(model, tok, it["own_world"], c["max_plies"], seed=seed, progress=progress)
     if it.get("games"):
         out["games"] = engine_games(model, tok, it["games"], c["game_plies"], progress=progress)
     if it.get("pass"):
@@ -234,13 +254,16 @@ def report_markdown(report: dict) -> str:
             cells = [str(Estimate(**report["estimates"][n][b][m])) for n in names]
             cells += [_fmt_diff(report["paired"][n][b][m], kind) for n in names[1:]]
             rows.append(f"| {b} | {m} | " + " | ".join(cells) + f" | {PUBLISHED.get((b, m), '')} |")
-    verdict = "\n\n".join(verdict_lines(report))
+    verdict = "\n\n".join(([f"**Stopped** ({report['stopped']})."] if report.get("stopped") else [])
+                          + verdict_lines(report))
     used = [m for b, ms in METRICS.items() for m in ms if m in report["estimates"][names[0]].get(b, {})]
     key = "\n".join(f"- `{m}`: {KEY[m]}" for m in dict.fromkeys(used) if m in KEY)
     return (
         (verdict + "\n\n" if verdict else "")
         + "\n".join(rows)
-        + f"\n\nSuite `{report['suite']}`{mates}; 95% intervals (Wilson for %, bootstrap for means); "
+        + f"\n\nSuite `{report['suite']}`"
+        + (f" with sizes {', '.join(f'{k} {v}' for k, v in report['sizes'].items())}" if report.get("sizes") else "")
+        + f"{mates}; 95% intervals (Wilson for %, bootstrap for means); "
         "differences paired on the same items, interval and p from one test (McNemar with Tango's interval / paired "
         "t).\n\n**Key**\n\n"
         + key
@@ -299,12 +322,14 @@ def load_report(path: str | Path) -> dict:
     return report
 
 # %% ../nbs/04d_suites.ipynb #aca15f4b
-def check_stored(report: dict, suite: str, data, seed: int, where: str, mate: str | None = None) -> None:
-    "Refuse a stored report run on another suite, data, seed or mate-in-one set (cheap: before any item is built)."
+def check_stored(report: dict, suite: str, data, seed: int, where: str, mate: str | None = None,
+                 sizes: dict | None = None) -> None:
+    "Refuse a stored report run on another suite, sizes, data, seed or mate-in-one set (before any item is built)."
     own_mate = lambda r, s: r.get("mate") or SUITES.get(s, {}).get("mate_source")  # a report before `mate`: its suite's
     for field, have, want in (("suite", report["suite"], suite), ("data", report["data"], data),
                               ("seed", report["seed"], seed), ("mate", own_mate(report, report["suite"]),
-                                                                mate or SUITES[suite]["mate_source"])):
+                                                                mate or SUITES[suite]["mate_source"]),
+                              ("sizes", report.get("sizes") or {}, sizes or {})):
         if have != want:
             raise ConfigError(f"baseline {where} was run with {field} {have!r}, not {want!r}")
 
@@ -331,22 +356,42 @@ def evaluate_models(
     device: str = "auto",
     baseline: str | Path | None = None,  # a stored report: its first model's answers are the baseline, not re-decoded
     mate: str | None = None,  # the mate-in-one set, `MATE_SOURCES` (None: the suite's own)
+    sizes: dict | None = None,  # benchmark sizes in place of the suite's (`suite_sizes`: 0 leaves one out)
 ) -> dict:
     "Evaluate models side by side on one suite's items, paired with the first (or `baseline`); write them to `out`."
     if not models:
         raise ConfigError("evaluate_models: no models given")
+    suite_sizes(suite, sizes)  # a bad size: one line, before anything loads
     data_name = data or f"standard held-out set v{HELDOUT_VERSION}"
     stored = None if baseline is None else load_report(baseline)
     if stored is not None:   # a baseline of another suite is refused before the suite's items are built
-        check_stored(stored, suite, data_name, seed, str(baseline), mate)
-    items, results = suite_items(suite, data, mate), {}
+        check_stored(stored, suite, data_name, seed, str(baseline), mate, sizes)
+    items, results = suite_items(suite, data, mate, sizes), {}
     if stored is not None:
         name, answers = stored_baseline(stored, items, str(baseline))
         results[f"{name} (stored)" if name in models else name] = answers
-    with shipped_values(cache_path=values_cache()) as values:
-        for n in models:
-            policy, tok = load_model(n, device)
-            results[n] = run_suite(policy, tok, suite, seed=seed, progress=progress, items=items, values=values)
+    try:
+        with shipped_values(cache_path=values_cache()) as values:
+            for n in models:
+                policy, tok = load_model(n, device)
+                results[n] = {}
+                run_suite(policy, tok, suite, seed=seed, progress=progress, items=items, values=values, sizes=sizes,
+                          out=results[n])
+    except KeyboardInterrupt:  # a stop keeps what was judged: every benchmark that ended, in a report marked so
+        if out is not None and any(results.values()):
+            done = {n: r for n, r in results.items() if r}
+            write_report(suite_report(suite, sizes, data_name, seed, mate, done, stopped=True), out)
+            print(f"stopped: what was judged is in {out}/report.md (marked stopped)", file=sys.stderr)
+        raise
+    report = suite_report(suite, sizes, data_name, seed, mate, results)
+    if out is not None:
+        write_report(report, out)
+    return report
+
+
+def suite_report(suite: str, sizes: dict | None, data_name: str, seed: int, mate: str | None, results: dict,
+                 stopped: bool = False) -> dict:
+    "The report of models' per-item results: estimates, and each paired with the first on the benchmarks both have."
     first, names = next(iter(results)), list(results)
     report = {
         "suite": suite,
@@ -359,8 +404,10 @@ def evaluate_models(
         "paired": {n: compare(results[first], results[n]) for n in names[1:]},
         "items": results,
     }
-    if out is not None:
-        write_report(report, out)
+    if sizes:
+        report["sizes"] = sizes
+    if stopped:
+        report["stopped"] = "interrupted: the benchmarks that ended before the stop"
     return report
 
 

@@ -4,7 +4,7 @@
 
 # %% ../nbs/08b_sweep.ipynb #f2257e9c
 from __future__ import annotations
-import fcntl, json, math, sys, time, warnings
+import fcntl, json, math, os, sys, time, warnings
 from pathlib import Path
 import copy, logging, signal
 from .core import ConfigError, Stopped, die_with_parent
@@ -388,6 +388,8 @@ def worker_main():
         run_worker(sys.argv[1], int(sys.argv[2]), int(sys.argv[3]))
     except KeyboardInterrupt as e:  # a user's stop: one line in the log, not a traceback
         signum = getattr(e, "signum", signal.SIGINT)
-        print(f"worker {sys.argv[2]}: stopped by {signal.Signals(signum).name}; the same command continues its trial",
-              flush=True)
+        # the kernel's SIGTERM when the command died without stopping it (kill -9): said as what happened
+        how = (f"its command (pid {sys.argv[4]}) ended without stopping it (killed?)"
+               if os.getppid() != int(sys.argv[4]) else f"stopped by {signal.Signals(signum).name}")
+        print(f"worker {sys.argv[2]}: {how}; the same command continues its trial", flush=True)
         sys.exit(128 + signum)

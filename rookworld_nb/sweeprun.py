@@ -4,7 +4,7 @@
 
 # %% ../nbs/08c_sweeprun.ipynb #90d10eec
 from __future__ import annotations
-import html, json, os, signal, subprocess, sys, threading, time, warnings
+import fcntl, html, json, os, signal, subprocess, sys, threading, time, warnings
 from pathlib import Path
 from .core import ConfigError, plural, run_command, write_atomic
 from .dataconfig import config_cli
@@ -205,10 +205,20 @@ def start_workers(out_dir: Path, workers: int, threads: int | None) -> list:
     env = {**os.environ, **({"OMP_NUM_THREADS": str(threads), "MKL_NUM_THREADS": str(threads)} if threads else {})}
     procs = []
     for i in range(workers):
+        # one worker of an index at a time: its lock lives as long as the worker (passed to it), so a worker of an
+        # earlier start that is still stopping (its command killed) is waited for, not joined in its log
+        lock = open(out_dir / f".worker_{i}.lock", "a")
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            print(f"rookworld-sweep: worker {i} of an earlier start is still stopping; waiting for it", file=sys.stderr,
+                  flush=True)
+            fcntl.flock(lock, fcntl.LOCK_EX)
         log = open(out_dir / f"worker_{i}.log", "a")
         cmd = [sys.executable, "-c", "from rookworld_nb.sweep import worker_main; worker_main()", str(out_dir), str(i),
                str(threads), str(os.getpid())]
-        procs.append(subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env=env, start_new_session=True))
+        procs.append(subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env=env, start_new_session=True,
+                                      pass_fds=(lock.fileno(),)))
     return procs
 
 
@@ -219,17 +229,24 @@ def wait_workers(procs: list, study, trials: int, progress: bool = True) -> tupl
     "Wait for the workers, counting the trials ended; each Ctrl-C stops them harder. Returns (exit codes, stopped)."
     from tqdm.auto import tqdm
 
-    bar = tqdm(total=trials, desc="sweep: trials ended", disable=not progress, mininterval=2)
-    stops, running = 0, True
+    # a terminal gets a bar; a log file or pipe a line each time the count moves (not a redraw every 2 s)
+    redraw = progress and sys.stderr.isatty()
+    bar = tqdm(total=trials, desc="sweep: trials ended", disable=not redraw, mininterval=2)
+    stops, running, shown = 0, True, 0
     # Ctrl-C counts even where it was ignored (a background job, nohup), as a training run's stop_on_signals does
     main_thread = threading.current_thread() is threading.main_thread()
-    old = signal.signal(signal.SIGINT, signal.default_int_handler) if main_thread else None
+    # SIGTERM (`kill`, the process group's end) stops the sweep as Ctrl-C does: the command waits for its workers
+    old = {s: signal.signal(s, signal.default_int_handler) for s in (signal.SIGINT, signal.SIGTERM)} if main_thread else {}
     try:
         while running:
             try:
                 running = any(p.poll() is None for p in procs)
                 time.sleep(1 if running else 0)
-                bar.update(min(trials, trial_counts(study)["ended"]) - bar.n)
+                ended = min(trials, trial_counts(study)["ended"])
+                if progress and not redraw and ended != shown:
+                    print(f"sweep: {ended} of {trials} trials ended", file=sys.stderr, flush=True)
+                bar.update(ended - shown)
+                shown = ended
             except KeyboardInterrupt:
                 sig = STOP_SIGNALS[min(stops, len(STOP_SIGNALS) - 1)]
                 stops += 1
@@ -240,8 +257,8 @@ def wait_workers(procs: list, study, trials: int, progress: bool = True) -> tupl
                     if p.poll() is None:
                         p.send_signal(sig)
     finally:  # the caller's handler back, however the wait ends
-        if old is not None:
-            signal.signal(signal.SIGINT, old)
+        for s, handler in old.items():
+            signal.signal(s, handler)
     bar.close()
     return [p.returncode for p in procs], stops > 0
 

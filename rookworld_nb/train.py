@@ -164,8 +164,10 @@ class GRPORun:
     def _keep_pool(self, cfg: TrainConfig, data: dict) -> list:
         "The keep term's pool, announced; a reference with no legal answer to keep turns the term off, in one line."
         if self.world.main:
-            print(f"keep term: the reference's greedy answers to {min(cfg.keep_pool, len(data['P']))} P: positions, "
-                  "before step 1 (--keep-legal 0: no keep term, no draw)", flush=True)
+            n, step = min(cfg.keep_pool, len(data["P"])), self.state.step + 1
+            print(f"keep term (weight {cfg.keep_legal:g}): the reference's greedy answers to {n} P: positions, drawn "
+                  + ("before step 1 (to leave the term out: --keep-legal 0)" if step == 1 else
+                     f"again before step {step}: the same positions and answers as at the start"), flush=True)
         keep = keep_answers(cfg, self.ref, self.tok, data["P"], self.progress)
         if not keep and self.world.main:
             print(f"keep term off: the reference answers none of the first {cfg.keep_rows} drawn P: positions with a "
