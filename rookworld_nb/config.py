@@ -190,11 +190,11 @@ class TrainConfig:
                 f"TrainConfig.credit {self.credit!r} needs reward.shaping 'continuous' (a reward that is a sum of its "
                 f"parts), got {self.reward.shaping!r}"
             )
-        for f in self.data + self.eval_data:
+        for name, f in [("data", f) for f in self.data] + [("eval_data", f) for f in self.eval_data]:
             if Path(f).is_dir():
-                raise IsADirectoryError(f"TrainConfig.data/eval_data: {f!r} is a directory; give the data files in it")
+                raise IsADirectoryError(f"TrainConfig.{name}: {f!r} is a directory; give the data files in it")
             if not Path(f).is_file():
-                raise FileNotFoundError(f"TrainConfig.data/eval_data: {f!r} does not exist")
+                raise FileNotFoundError(f"TrainConfig.{name}: {f!r} does not exist")
         if not self.best_fields or set(self.best_fields) - {"M", "E", "B"}:
             raise ConfigError(
                 f"TrainConfig.best_fields must be a non-empty list of P: fields 'M', 'E', 'B', got {self.best_fields}"

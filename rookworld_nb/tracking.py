@@ -85,7 +85,7 @@ def check_report_to(report_to: list[str], where: str = "report_to"):
     "Raise a ConfigError naming any tracker that is not one of REPORT_TO."
     bad = [x for x in report_to if x not in REPORT_TO]
     if bad:
-        raise ConfigError(f"{where}: unknown tracker(s) {bad}; allowed: {list(REPORT_TO)}")
+        raise ConfigError(f"{where}: unknown tracker(s) {bad}; allowed: {list(REPORT_TO)}, or 'none' for no tracker")
 
 
 def trackers(report_to: list[str]) -> list:
