@@ -35,7 +35,8 @@ class EnvConfig:
 
     def __post_init__(self):
         if self.opponent not in OPPONENTS:
-            raise ConfigError(f"EnvConfig.opponent: no opponent {self.opponent!r}; opponents are {', '.join(OPPONENTS)}")
+            known = ", ".join(OPPONENTS)
+            raise ConfigError(f"EnvConfig.opponent: no opponent {self.opponent!r}; opponents are {known}")
         check_fields(self)
         if not 0 <= self.level <= 20:
             raise ConfigError(f"EnvConfig.level must be in [0, 20] (Stockfish's skill levels), got {self.level}")

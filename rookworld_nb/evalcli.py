@@ -38,7 +38,8 @@ def eval_cli(argv: list[str] | None = None) -> dict:
              "baseline",
     )
     p.add_argument(
-        "--suite", default="quick", choices=list(SUITES), help="quick (about 40 s on rookworld-tiny) or full (the claims)"
+        "--suite", default="quick", choices=list(SUITES),
+        help="quick (about 40 s on rookworld-tiny) or full (the claims)",
     )
     p.add_argument("--out", default="runs/eval", help="directory for report.json, report.md, report.png")
     p.add_argument(

@@ -263,7 +263,8 @@ def load_weights(model, path) -> torch.nn.Module:
 
     if has_adapters(model):  # a LoRA policy's checkpoint holds its adapters
         return load_adapter(model, path)
-    sd = checkpoint_names(model, load_file(Path(path) / "model.safetensors", device=str(next(model.parameters()).device)))
+    device = str(next(model.parameters()).device)
+    sd = checkpoint_names(model, load_file(Path(path) / "model.safetensors", device=device))
     res, by_storage = model.load_state_dict(sd, strict=False), {}
     for k, v in model.state_dict().items():
         by_storage.setdefault(v.data_ptr(), []).append(k)

@@ -93,7 +93,8 @@ def suite_items(suite: str, data: list[str] | None = None,
         ps, as_ = [x for x in xs if isinstance(x, PSample)], [x for x in xs if isinstance(x, ASample)]
     else:
         ps, as_ = heldout_moves(), heldout("a")  # the standard move set: 2,080 P: positions, the 640 first
-    mates = (bigbench_checkmate() if (mate or c["mate_source"]) == "bigbench" else mate_in_one()) if c["mate"] != 0 else []
+    bigbench = (mate or c["mate_source"]) == "bigbench"
+    mates = [] if c["mate"] == 0 else bigbench_checkmate() if bigbench else mate_in_one()
     g = c["self_play"] // 2
     return {
         "P": ps[: c["p"]],

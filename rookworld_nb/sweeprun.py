@@ -236,7 +236,8 @@ def wait_workers(procs: list, study, trials: int, progress: bool = True) -> tupl
     # Ctrl-C counts even where it was ignored (a background job, nohup), as a training run's stop_on_signals does
     main_thread = threading.current_thread() is threading.main_thread()
     # SIGTERM (`kill`, the process group's end) stops the sweep as Ctrl-C does: the command waits for its workers
-    old = {s: signal.signal(s, signal.default_int_handler) for s in (signal.SIGINT, signal.SIGTERM)} if main_thread else {}
+    stop_signals = (signal.SIGINT, signal.SIGTERM) if main_thread else ()
+    old = {s: signal.signal(s, signal.default_int_handler) for s in stop_signals}
     try:
         while running:
             try:
