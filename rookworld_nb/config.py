@@ -14,6 +14,7 @@ from .grpo import LossConfig, BetaSchedule
 from .diagnostics import ALARMS, HealthConfig
 from .tracking import check_report_to
 from .lora import LoraSettings
+from .playdata import PlaySettings
 
 # %% auto #0
 __all__ = ['SamplingConfig', 'recipe_reward', 'TrainConfig']
@@ -65,6 +66,10 @@ class TrainConfig:
     # files to evaluate on instead of the held-out split (e.g. the training batch itself)
     eval_data: list[str] = field(default_factory=list)
     p_share: float = 1.0  # share of P: prompts in each step's batch (the rest are A:)
+    # where the P: prompts come from: 'data' (the dataset's positions) or 'play' (those the current policy reaches
+    # in its own games, `04i_playdata`: `play.share` of them, the rest the dataset's)
+    positions: Literal["data", "play"] = "data"
+    play: PlaySettings = field(default_factory=PlaySettings)  # positions 'play': the games that make the prompts
     out_dir: str = "runs/grpo"  # the run directory: metrics, completions, plots and checkpoints
     # optimisation steps (one sampled batch each): 200 is `make run`'s; a proof sets them from its visit counts
     steps: int = 200
@@ -129,7 +134,7 @@ class TrainConfig:
     health: HealthConfig = field(default_factory=HealthConfig)  # bounds of the health checks
     # LoRA adapters on the policy through PEFT (r = 0: off, every weight trains; 04_lora), e.g. --lora.r 16
     lora: LoraSettings = field(default_factory=LoraSettings)
-    ADDED = ("lora",)  # settings added since runs were made: a run saved without them ran as their defaults do
+    ADDED = ("lora", "positions", "play")  # settings added since runs were made: a run saved without them ran as their defaults do
     ALIASES = {
         "learning_rate": "lr",
         "num_generations": "k",
@@ -214,3 +219,5 @@ class TrainConfig:
         if bad:
             raise ConfigError(f"TrainConfig.stop_on: unknown alarm(s) {bad}; allowed: {sorted(ALARMS)} or 'all'")
         check_report_to(self.report_to, "TrainConfig.report_to")
+        if self.positions == "play" and self.p_share == 0:
+            raise ConfigError("TrainConfig.positions 'play' makes P: prompts, and p_share 0 asks for none")

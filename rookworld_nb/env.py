@@ -137,8 +137,8 @@ class ChessEnv:
         mover, prompt = self.board.turn, self.prompt()
         move = parse_p(prompt, answer).best
         legal = move is not None and move in {m.uci() for m in self.board.legal_moves}
-        self.log.append({"ply": len(self.board.move_stack), "by": "policy", "move": move, "legal": legal,
-                         "answer": answer})
+        self.log.append({"ply": len(self.board.move_stack), "by": "policy", "fen": self.board.fen(), "move": move,
+                         "legal": legal, "answer": answer})
         if legal:
             self.board.push_uci(move)
             if not self._over() and self.cfg.opponent != "self":

@@ -30,6 +30,7 @@ class Run:
             self.path / "checkpoints",
             self.path / "evals",
         )
+        self.play_dir = self.path / "play"  # the games of a run on positions from play (`04i_playdata`)
         self.summary_file, self.plot_file, self.lock_file = (
             self.path / "summary.json",
             self.path / "metrics.png",
@@ -58,10 +59,10 @@ class Run:
             )
 
     def clear(self):
-        "Remove what a run wrote (metrics, completions, evaluations, checkpoints, summary, plot), keeping the lock."
+        "Remove what a run wrote (metrics, completions, evaluations, checkpoints, games, summary, plot), not the lock."
         for p in (self.metrics_file, self.summary_file, self.plot_file, self.config_file):
             p.unlink(missing_ok=True)
-        for d in (self.completions_dir, self.evals_dir, self.checkpoints_dir):
+        for d in (self.completions_dir, self.evals_dir, self.checkpoints_dir, self.play_dir):
             shutil.rmtree(d, ignore_errors=True)
 
     def close(self):

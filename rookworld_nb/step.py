@@ -4,7 +4,7 @@
 
 # %% ../nbs/08_step.ipynb #b43adb0f
 from __future__ import annotations
-import dataclasses, math, random
+import dataclasses, math, os, random
 import torch
 from tqdm.auto import tqdm
 from .config import TrainConfig
@@ -100,7 +100,8 @@ def field_credit(
 # %% ../nbs/08_step.ipynb #e77d32e6
 def run_values(cfg: TrainConfig, data: dict) -> ValueStore | None:
     "The run's move values (shipped, beside the data files, else Stockfish), or None when nothing needs them."
-    store = shipped_values(values_cache(), extra=values_beside(cfg.data + cfg.eval_data))
+    # new positions (positions from play, data without stored values) valued by a Stockfish a core
+    store = shipped_values(values_cache(), workers=os.cpu_count() or 1, extra=values_beside(cfg.data + cfg.eval_data))
     if uses_values(cfg.reward):
         return store
     held = data["P_heldout"][: cfg.eval_prompts // 2]

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 import torch
 from tqdm.auto import tqdm
 from fastcore.basics import patch
-from .core import ConfigError, Stopped, stop_on_signals
+from .core import ConfigError, Stopped, stop_on_signals, find_stockfish
 from .config import TrainConfig
 from .model import load_policy, resolve_settings
 from .device import peak_memory_gb
@@ -28,6 +28,8 @@ from .step import PromptStream, run_values, collect, keep_answers, learn
 from .step import step_record, completions_table, heldout_eval, eval_change
 from .parallel import World, launched_size, launched_rank, rank_device, join, leave, shard, share_normalisers
 from .parallel import gather_step, agree, main_only, share
+from .values import shipped_values, values_cache
+from .playdata import PlayPool, write_round, round_metrics
 
 # %% auto #0
 __all__ = ['RESUME_FREE', 'RunState', 'Callback', 'set_schedule', 'step_sizes', 'GRPORun', 'train']
@@ -155,6 +157,9 @@ class GRPORun:
         # the keep term's answers, before the first step: their time counts in max_minutes
         self.keep = self._keep_pool(cfg, data) if cfg.keep_legal else []
         self.streams = {t: PromptStream(max(1, len(data[t])), cfg.seed + i, **streams[t]) for i, t in enumerate("PA")}
+        # positions 'play': the pool of the policy's own games (on a resume, the checkpoint's round and place)
+        self.play = self._play_pool(cfg, ckpt, cleanup) if cfg.positions == "play" else None
+        self.play_log = {}  # the latest round's metrics, added to the next step's record
         health = [Diagnostics(cfg.health, cfg.stop_on, cfg.loss.kl_estimator, cfg.loss.kl_direction)]
         self.callbacks = (health if cfg.diagnostics else []) + list(callbacks) + tracking
         _call(self.callbacks, "on_train_begin", self.state)
@@ -174,6 +179,14 @@ class GRPORun:
                   "legal best move, so there is nothing to keep (to teach a model the format first: rookworld-pretrain "
                   "--init MODEL)", flush=True)
         return keep
+
+    def _play_pool(self, cfg: TrainConfig, ckpt: dict | None, cleanup: ExitStack) -> PlayPool:
+        "The pool that positions 'play' draws from, valued by the run's store (or the shipped values and Stockfish)."
+        store = self.values
+        if store is None:
+            store = shipped_values(values_cache())
+            cleanup.callback(store.close)
+        return PlayPool(cfg.play, cfg.seed, store, **((ckpt or {}).get("play") or {}))
 
     def _leave(self, error_type, *_):
         leave(self.world, wait=error_type is None)  # after an error: no waiting for the others
@@ -209,6 +222,7 @@ def contents(self: GRPORun) -> dict:
         "sched": self.sched.state_dict(),
         "beta": self.beta.current,
         "streams": {t: s.state() for t, s in self.streams.items()},
+        "play": self.play.state() if self.play else None,
         "skipped": self.state.skipped,
         "config": dataclasses.asdict(self.cfg),
         "processes": self.world.size,
@@ -246,11 +260,33 @@ def checkpoint(self: GRPORun):
 def prompts(self: GRPORun) -> tuple[list, list[int]]:
     "This process's share of the step's prompts, and each one's place in the step (its seed)."
     (n_p, n_a), (x_p, x_a) = self.n, self.extra
+    n_play = round(self.cfg.play.share * (n_p + x_p)) if self.play else 0
     # every process draws the whole step's prompts and keeps its share
-    p_idx, a_idx = self.streams["P"].take(n_p + x_p), self.streams["A"].take(n_a + x_a)
-    mine_p, mine_a = shard(len(p_idx), self.world), shard(len(a_idx), self.world)
-    items = [self.data["P"][p_idx[i]] for i in mine_p] + [self.data["A"][a_idx[i]] for i in mine_a]
-    return items, list(mine_p) + [len(p_idx) + i for i in mine_a]
+    p_idx, a_idx = self.streams["P"].take(n_p + x_p - n_play), self.streams["A"].take(n_a + x_a)
+    p_items = self.play_prompts(n_play) + [self.data["P"][i] for i in p_idx]
+    mine_p, mine_a = shard(len(p_items), self.world), shard(len(a_idx), self.world)
+    items = [p_items[i] for i in mine_p] + [self.data["A"][a_idx[i]] for i in mine_a]
+    return items, list(mine_p) + [len(p_items) + i for i in mine_a]
+
+
+@patch
+def play_prompts(self: GRPORun, n: int) -> list:
+    "`n` P: samples from the policy's own games; a new round is played first when one is due (main process)."
+    if not n:
+        return []
+    step = self.state.step
+
+    def draw():
+        if self.play.due(step):
+            t0 = time.perf_counter()
+            records = self.play.refresh(self.policy, self.tok, step)
+            write_round(self.run.path, self.play.rnd, records)
+            self.play_log = round_metrics(records, len(self.play.fens)) | {"time/play": time.perf_counter() - t0}
+        return self.play.take(n), self.play.state()
+
+    samples, state = share(self.world, main_only(self.world, draw))
+    self.play.rnd, self.play.fens, self.play.pos = state["rnd"], state["fens"], state["pos"]
+    return samples
 
 
 @patch
@@ -299,7 +335,9 @@ def record(self: GRPORun, rollout: Rollout, logs: dict, beta: float, lr: float, 
         "time/collect": seconds[0],
         "time/learn": seconds[1],
         "memory/peak_gb": peak_memory_gb(self.dev),
+        **self.play_log,
     }
+    self.play_log = {}
     _call(self.callbacks, "on_step_end", state, rollout)
     self.run.write_completions(step, completions_table(rollout, self.tok, step))
     if cfg.eval_prompts and (cfg.eval_every and step % cfg.eval_every == 0 or step == cfg.steps):
@@ -347,6 +385,8 @@ def train(
     if launched_rank() == 0 and overlap_line(data["overlap"]):
         print(overlap_line(data["overlap"]))
     sizes = step_sizes(cfg, data)  # cheap checks before anything is written
+    if cfg.positions == "play":
+        find_stockfish()  # positions from play are valued by Stockfish: a missing one is found before any work
     Run(cfg.out_dir).check_writable()  # an unwritable --out-dir is found now, not after the model has loaded
     with ExitStack() as cleanup:
         job = GRPORun(cfg, data, sizes, callbacks, resume, override, progress, cleanup)
