@@ -12,11 +12,10 @@ from .core import ConfigError
 from .dataconfig import check_fields
 from .tasks import p_prompt, parse_p
 from .datagen import open_engine
-from .games import ending, score
+from .games import ending, score, engine_move
 
 # %% auto #0
-__all__ = ['OPPONENTS', 'MULTIPV', 'PAWN', 'EnvConfig', 'skill_pick', 'centipawns', 'StockfishOpponent', 'RandomOpponent',
-           'ChessEnv']
+__all__ = ['OPPONENTS', 'EnvConfig', 'StockfishOpponent', 'RandomOpponent', 'ChessEnv']
 
 # %% ../nbs/04h_env.ipynb #env00006
 OPPONENTS = ("stockfish", "random", "self")
@@ -46,30 +45,7 @@ class EnvConfig:
             raise ConfigError(f"EnvConfig: max_plies >= 1 and opening_plies >= 0, got {self.max_plies}, "
                               f"{self.opening_plies}")
 
-# %% ../nbs/04h_env.ipynb #env00009
-MULTIPV = 4  # the candidates Stockfish's skill rule chooses among
-# the cap of the rule's random spread: a middlegame pawn, 126 of Stockfish 15.1's internal units, in the centipawns
-# it reports (an internal value x 100 / 361)
-PAWN = 126 * 100 // 361
-
-
-def skill_pick(scores: list[int], level: int, rng: random.Random) -> int:
-    "Stockfish's skill rule over candidates' scores (best first, centipawns) with `rng`'s integers: the index picked."
-    weakness = 120 - 2 * level
-    delta = min(scores[0] - scores[-1], PAWN)
-    best, top = 0, None
-    for i, s in enumerate(scores):
-        push = (weakness * (scores[0] - s) + delta * (rng.getrandbits(32) % weakness)) // 128
-        if top is None or s + push >= top:
-            best, top = i, s + push
-    return best
-
 # %% ../nbs/04h_env.ipynb #env00012
-def centipawns(info: dict, turn: chess.Color) -> int:
-    "An analysis line's score for the side to move, in centipawns (a mate as +-100,000 less its distance)."
-    return info["score"].pov(turn).score(mate_score=100_000)
-
-
 class StockfishOpponent:
     "Stockfish at a skill level: its search (depth 1 + level, a node limit) and its skill rule with a seeded generator."
 
@@ -78,10 +54,7 @@ class StockfishOpponent:
 
     def move(self, board: chess.Board, rng: random.Random, game: object) -> chess.Move:
         "The reply in `board`; `game` names the game (a new one clears the engine's hash)."
-        limit = chess.engine.Limit(depth=1 + self.cfg.level, nodes=self.cfg.nodes)
-        n = min(MULTIPV, board.legal_moves.count())
-        infos = [i for i in self.engine.analyse(board, limit, multipv=n, game=game) if i.get("pv")]
-        return infos[skill_pick([centipawns(i, board.turn) for i in infos], self.cfg.level, rng)]["pv"][0]
+        return engine_move(self.engine, board, self.cfg.level, self.cfg.nodes, rng, game)
 
     def close(self):
         if self.own:

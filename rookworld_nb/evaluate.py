@@ -117,8 +117,9 @@ METRICS = {  # benchmark -> metric -> kind ('prop': a proportion, Wilson interva
     "tactics": {"solved": "prop", "legal": "prop"},
     "self_play": {"legal_plies": "mean", "game_over": "prop"},
     "own_world": {"legal_plies": "mean", "agreement": "mean", "plies_in_sync": "mean"},
-    "games": {"score": "mean", "win": "prop", "draw": "prop", "loss": "prop", "plies": "mean", "mate_end": "prop",
-              "illegal_end": "prop", "draw_rule_end": "prop", "cap_end": "prop"},
+    # engine games: points, results, length, the model's legal moves and their centipawn loss, how each ended
+    "games": {"score": "mean", "win": "prop", "draw": "prop", "loss": "prop", "plies": "mean", "moves": "mean",
+              "acpl": "mean", "mate_end": "prop", "illegal_end": "prop", "draw_rule_end": "prop", "cap_end": "prop"},
 }
 
 
@@ -287,6 +288,7 @@ LOWER_IS_BETTER = {
     ("A", "reward_error"),
     ("games", "loss"),
     ("games", "illegal_end"),
+    ("games", "acpl"),
 }
 # (benchmark, metric) that describe without ranking: how the engine games ended and how long they were
 DESCRIPTIVE = {("games", "draw"), ("games", "plies"), ("games", "mate_end"), ("games", "draw_rule_end"),

@@ -11,10 +11,12 @@ from .tasks import p_prompt, parse_p
 from .datagen import open_engine
 from .components import legal_moves
 from .evaluate import complete
+from .values import MoveValues, ValueStore
 
 # %% auto #0
-__all__ = ['ENDINGS', 'ENGINE_LEVEL', 'ENGINE_NODES', 'openings', 'both_colours', 'ending', 'score', 'game_columns', 'play_games',
-           'greedy_policy', 'engine_games']
+__all__ = ['ENDINGS', 'MULTIPV', 'PAWN', 'ENGINE_LEVEL', 'ENGINE_NODES', 'CP_CAP', 'openings', 'both_colours', 'ending', 'score',
+           'skill_pick', 'centipawns', 'engine_move', 'move_loss', 'game_columns', 'play_games', 'greedy_policy',
+           'engine_games']
 
 # %% ../nbs/04f_games.ipynb #06345590
 def openings(n: int, plies: int = 4, seed: int = 0) -> list[str]:
@@ -60,9 +62,46 @@ def score(board: chess.Board, end: str, model_white: bool) -> float:
         return float(board.turn != model_white)
     return 0.5
 
+# %% ../nbs/04f_games.ipynb #gms00009
+MULTIPV = 4  # the candidates Stockfish's skill rule chooses among
+# the cap of the rule's random spread: a middlegame pawn, 126 of Stockfish 15.1's internal units, in the centipawns
+# it reports (an internal value x 100 / 361)
+PAWN = 126 * 100 // 361
+
+
+def skill_pick(scores: list[int], level: int, rng: random.Random) -> int:
+    "Stockfish's skill rule over candidates' scores (best first, centipawns) with `rng`'s integers: the index picked."
+    weakness = 120 - 2 * level
+    delta = min(scores[0] - scores[-1], PAWN)
+    best, top = 0, None
+    for i, s in enumerate(scores):
+        push = (weakness * (scores[0] - s) + delta * (rng.getrandbits(32) % weakness)) // 128
+        if top is None or s + push >= top:
+            best, top = i, s + push
+    return best
+
+# %% ../nbs/04f_games.ipynb #gms00001
+def centipawns(info: dict, turn: chess.Color) -> int:
+    "An analysis line's score for the side to move, in centipawns (a mate as +-100,000 less its distance)."
+    return info["score"].pov(turn).score(mate_score=100_000)
+
+
+def engine_move(engine, board: chess.Board, level: int, nodes: int, rng: random.Random, game: object) -> chess.Move:
+    "Stockfish's move at skill `level`: its search (depth 1 + level, `nodes`) and its skill rule drawing from `rng`."
+    limit = chess.engine.Limit(depth=1 + level, nodes=nodes)
+    n = min(MULTIPV, board.legal_moves.count())
+    infos = [i for i in engine.analyse(board, limit, multipv=n, game=game) if i.get("pv")]
+    return infos[skill_pick([centipawns(i, board.turn) for i in infos], level, rng)]["pv"][0]
+
 # %% ../nbs/04f_games.ipynb #363b59e0
-ENGINE_LEVEL = 0  # Stockfish's `Skill Level` (0-20): RookWorld's evaluation plays level 0
+ENGINE_LEVEL = 0  # Stockfish's skill level (0-20): RookWorld's evaluation plays level 0
 ENGINE_NODES = 20_000  # the engine's nodes a move (level 0 picks at depth one; a node budget keeps it machine-free)
+CP_CAP = 1_000  # a move's centipawn loss counts up to this (a move into mate is a blunder, not a million)
+
+
+def move_loss(mv: MoveValues, move: str) -> float:
+    "A legal move's centipawn loss against the best in Stockfish's values of its position, capped at CP_CAP."
+    return min(100 * (mv.evals[mv.best] - mv.evals[move]), CP_CAP)
 
 
 def game_columns(boards: list[chess.Board], ends: list[str], whites: list[bool]) -> dict[str, list]:
@@ -74,14 +113,15 @@ def game_columns(boards: list[chess.Board], ends: list[str], whites: list[bool])
 
 
 def play_games(policy, games: list[tuple[str, bool]], max_plies: int = 400, level: int = ENGINE_LEVEL,
-               nodes: int = ENGINE_NODES, progress: bool = True, engine=None) -> dict[str, list]:
+               nodes: int = ENGINE_NODES, progress: bool = True, engine=None, seed: int = 0,
+               values: ValueStore | None = None) -> dict[str, list]:  # the policy's moves valued: their `acpl`
     "Each game (start FEN, the policy white?) played by `policy` against Stockfish at skill `level`: per-game metrics."
     whites = [white for _, white in games]
     boards = [chess.Board(fen) for fen, _ in games]
-    ends = [None] * len(boards)
+    ends, played = [None] * len(boards), [[] for _ in games]  # played: each game's (FEN, legal move) of the policy
+    rngs, keys = [random.Random(f"{seed}:{i}") for i in range(len(games))], [object() for _ in games]
     eng = engine or open_engine()
     try:
-        eng.configure({"Skill Level": level})
         for _ in tqdm(range(max_plies), desc="games", disable=not progress, leave=False):
             live = [i for i, b in enumerate(boards) if ends[i] is None and ending(b) is None]
             if not live:
@@ -89,15 +129,22 @@ def play_games(policy, games: list[tuple[str, bool]], max_plies: int = 400, leve
             mine = [i for i in live if boards[i].turn == whites[i]]
             for i, move in zip(mine, policy([boards[i].fen() for i in mine]) if mine else []):
                 if move in legal_moves(boards[i].fen()):
+                    played[i].append((boards[i].fen(), move))
                     boards[i].push_uci(move)
                 else:
                     ends[i] = "illegal answer"
             for i in sorted(set(live) - set(mine)):
-                boards[i].push(eng.play(boards[i], chess.engine.Limit(nodes=nodes)).move)
+                boards[i].push(engine_move(eng, boards[i], level, nodes, rngs[i], keys[i]))
     finally:
         if engine is None:
             eng.quit()
-    return game_columns(boards, [e or ending(b, capped=True) for e, b in zip(ends, boards)], whites)
+    cols = game_columns(boards, [e or ending(b, capped=True) for e, b in zip(ends, boards)], whites)
+    cols["moves"] = [len(p) for p in played]
+    if values is not None:
+        vals = iter(values.values([fen for p in played for fen, _ in p]))
+        losses = [[move_loss(next(vals), move) for _, move in p] for p in played]
+        cols["acpl"] = [sum(x) / len(x) if x else None for x in losses]
+    return cols
 
 # %% ../nbs/04f_games.ipynb #a0d054db
 def greedy_policy(model, tok, batch: int = 64):
@@ -110,6 +157,8 @@ def greedy_policy(model, tok, batch: int = 64):
 
 
 def engine_games(model, tok, games: list[tuple[str, bool]], max_plies: int = 400, batch: int = 64,
-                 progress: bool = True, level: int = ENGINE_LEVEL, nodes: int = ENGINE_NODES) -> dict[str, list]:
+                 progress: bool = True, level: int = ENGINE_LEVEL, nodes: int = ENGINE_NODES, seed: int = 0,
+                 values: ValueStore | None = None) -> dict[str, list]:
     "The model's greedy P: answers against Stockfish at skill `level` in each game (FEN, white?): per-game metrics."
-    return play_games(greedy_policy(model, tok, batch), games, max_plies, level, nodes, progress)
+    return play_games(greedy_policy(model, tok, batch), games, max_plies, level, nodes, progress, seed=seed,
+                      values=values)

@@ -13,7 +13,7 @@ from .config import TrainConfig
 from .data import read_lines
 from .tasks import PSample
 from .evaluate import METRICS, QUALITY, LOWER_IS_BETTER, heldout, heldout_moves, p_accuracy, a_accuracy
-from .puzzles import mate_in_one, tactics, checkmate_in_one, solve_tactics
+from .puzzles import mate_in_one, tactics, checkmate_in_one, solve_tactics, self_play, self_play_starts
 from .model import load_policy, save_model
 from .runs import Run
 from .stats import paired
@@ -22,18 +22,24 @@ from .values import shipped_values
 from .experiments import fixed_broken
 
 # %% auto #0
-__all__ = ['GUARDS', 'PROOF_FILE', 'ProofRule', 'rule_text', 'kind_of', 'change', 'mean_of', 'legality_split', 'guard_checks',
-           'churn_of', 'seed_result', 'pooled_change', 'verdict', 'visits_per_step', 'seed_config', 'snapshot_step',
-           'Snapshots', 'snapshots', 'proof_items', 'items_key', 'rounded', 'judge_model', 'write_judged',
-           'read_judged', 'Proof', 'first_difference', 'start_proof', 'read_proof', 'seed_finished', 'judged_dir',
-           'judge_seed', 'run_seed', 'seed_main']
+__all__ = ['GAME_METRICS', 'SELF_PLAY_GAMES', 'SELF_PLAY_PLIES', 'GUARDS', 'PROOF_FILE', 'ProofRule', 'rule_text', 'kind_of',
+           'change', 'mean_of', 'legality_split', 'guard_checks', 'churn_of', 'seed_result', 'pooled_change', 'verdict',
+           'visits_per_step', 'seed_config', 'snapshot_step', 'Snapshots', 'snapshots', 'proof_items', 'items_key',
+           'rounded', 'judge_model', 'write_judged', 'read_judged', 'Proof', 'first_difference', 'start_proof',
+           'read_proof', 'seed_finished', 'judged_dir', 'judge_seed', 'run_seed', 'seed_main']
 
 # %% ../nbs/13a_proof.ipynb #69e5e4d9
+GAME_METRICS = {"self_play": ("self_play", "legal_plies")}  # a game metric a rule may name -> (benchmark, metric)
+SELF_PLAY_GAMES = 128  # self-play games a snapshot plays when the rule's metric is a game's (RookWorld's: 100+)
+SELF_PLAY_PLIES = 100  # a self-play game's cap in half-moves (the full suite's)
+
+
 @dataclass
 class ProofRule:
     "The verdict's rule: the metric, the change every seed and the pool must show, and the guards."
 
-    # the P: metric judged: its key (`evaluate.METRICS['P']`) or quality-table name ('regret' = 'P mean regret')
+    # the metric judged: a P: metric (`evaluate.METRICS['P']`, or its quality-table name: 'regret' = 'P mean regret')
+    # or a game metric: 'self_play', the legal half-moves of self-play at RookWorld's settings (`games` games)
     metric: str = "regret"
     # every seed: the change at least this share of the base's value, in the better way (0.1: regret -10%)
     min_relative: float = 0.10
@@ -42,12 +48,16 @@ class ProofRule:
     guard_a: int = 640  # A: held-out transitions judged for the guard (the standard 640)
     guard_mate: int = 300  # shipped mate-in-one positions judged (not lower: the interval's upper end >= 0)
     guard_tactics: int = 400  # shipped tactics judged (not lower: the interval's upper end >= 0)
+    games: int = 0  # self-play games each snapshot plays beside its positions (0: 128 for a game metric, else none)
 
     def __post_init__(self):
         if self.metric in QUALITY and QUALITY[self.metric][0] == "P":  # the sweep's name ('P mean regret') for it
             self.metric = QUALITY[self.metric][1]
-        if self.metric not in METRICS["P"]:
-            raise ConfigError(f"--metric {self.metric!r} is not a P: metric; choose one of {sorted(METRICS['P'])}")
+        if self.metric not in METRICS["P"] and self.metric not in GAME_METRICS:
+            raise ConfigError(f"--metric {self.metric!r} is not a P: metric or a game metric; choose one of "
+                              f"{sorted(METRICS['P']) + sorted(GAME_METRICS)}")
+        if self.games < 0 or self.metric in GAME_METRICS and self.games == 1:
+            raise ConfigError(f"--games must be >= 0 (>= 2 for the game metric {self.metric!r}), got {self.games}")
         if not 0 <= self.min_relative < 1 or not 0 < self.alpha < 1 or self.guard_points < 0:
             raise ConfigError(f"the rule needs 0 <= min_relative < 1, 0 < alpha < 1, guard_points >= 0; got "
                               f"{self.min_relative}, {self.alpha}, {self.guard_points}")
@@ -55,23 +65,33 @@ class ProofRule:
             if getattr(self, k) < 0:
                 raise ConfigError(f"--{k.replace('_', '-')} must be >= 0, got {getattr(self, k)}")
 
+    def key(self) -> tuple[str, str]:
+        "The main metric's (benchmark, metric) in a judged model's results."
+        return GAME_METRICS.get(self.metric, ("P", self.metric))
+
+    @property
+    def n_games(self) -> int:
+        "Self-play games a snapshot plays."
+        return self.games or (SELF_PLAY_GAMES if self.metric in GAME_METRICS else 0)
+
     @property
     def lower_is_better(self) -> bool:
-        return ("P", self.metric) in LOWER_IS_BETTER
+        return self.key() in LOWER_IS_BETTER
 
 
 def rule_text(rule: ProofRule) -> str:
     "The rule in one paragraph, as the command prints it before training and the report repeats it."
     way = "lower" if rule.lower_is_better else "higher"
-    return (f"IMPROVED only if, at the last visit count: in every seed, {rule.metric} is {way} by at least "
+    what = f"self-play legal half-moves ({rule.n_games} games)" if rule.metric in GAME_METRICS else rule.metric
+    return (f"IMPROVED only if, at the last visit count: in every seed, {what} is {way} by at least "
             f"{100 * rule.min_relative:g}% of the base's, p < {rule.alpha:g}; the seeds pooled, {way} at "
             f"p < {rule.alpha:g}; in every seed, P: legal best and A: next-state exact down by at most "
             f"{rule.guard_points:g} points, checkmate in one and tactics not lower (interval's upper end >= 0).")
 
 # %% ../nbs/13a_proof.ipynb #098915b0
-def kind_of(metric: str) -> str:
-    "The paired test a P: metric takes: 'prop' (yes/no) or 'mean'."
-    return METRICS["P"][metric]
+def kind_of(metric: str, bench: str = "P") -> str:
+    "The paired test a metric of `bench` takes: 'prop' (yes/no) or 'mean'."
+    return METRICS[bench][metric]
 
 
 def change(before: list, after: list, kind: str) -> dict:
@@ -132,15 +152,20 @@ def churn_of(base: dict, after: dict, metrics: tuple = ("legal_best", "good_move
 
 def seed_result(base: dict, after: dict, rule: ProofRule) -> dict:
     "One seed's last snapshot against the base: main change, among legal moves, split, churn, guards, met."
-    m, kind = rule.metric, kind_of(rule.metric)
-    main = change(base["P"][m], after["P"][m], kind)
-    main["relative"] = main["diff"] / mean_of(base["P"][m]) if mean_of(base["P"][m]) else math.nan
+    bench, m = rule.key()
+    main = change(base[bench][m], after[bench][m], kind_of(m, bench))
+    main["relative"] = main["diff"] / mean_of(base[bench][m]) if mean_of(base[bench][m]) else math.nan
     better = main["diff"] < 0 if rule.lower_is_better else main["diff"] > 0
     main["met"] = bool(better and abs(main["relative"]) >= rule.min_relative and main["p"] < rule.alpha)
+    pm = m if bench == "P" else "regret"  # the positions' metric: the main one, or regret beside a game metric
     both = [bool(x and y) for x, y in zip(base["P"]["legal_best"], after["P"]["legal_best"])]
-    legal = change(*[[x if ok else None for x, ok in zip(r["P"][m], both)] for r in (base, after)], kind)
-    return {"main": main, "among_legal": legal, "legality_split": legality_split(base["P"], after["P"], m),
-            "churn": churn_of(base["P"], after["P"]), "guards": guard_checks(base, after, rule)}
+    legal = change(*[[x if ok else None for x, ok in zip(r["P"][pm], both)] for r in (base, after)], kind_of(pm))
+    guards = guard_checks(base, after, rule)
+    if bench != "P":  # a game metric: the moves it plays must not get worse where both are legal
+        guards["P: regret among legal moves"] = {**legal, "test": "not worse",
+                                                 "met": not (legal["diff"] > 0 and legal["p"] < rule.alpha)}
+    return {"main": main, "among_legal": legal, "legality_split": legality_split(base["P"], after["P"], pm),
+            "churn": churn_of(base["P"], after["P"]), "guards": guards}
 
 # %% ../nbs/13a_proof.ipynb #408b12be
 def pooled_change(base: list, seeds: list[list], rule: ProofRule) -> dict:
@@ -246,11 +271,15 @@ def rounded(xs: list) -> list:
 
 def judge_model(model: str | Path, items: list[PSample], rule: ProofRule, guards: bool, device: str = "auto",
                 progress: bool = False) -> dict:  # a bar per benchmark
-    "A model's per-position P: results on `items` (every P: metric), and with `guards` its guard benchmarks."
+    "A model's per-position P: results on `items` (every P: metric), its self-play games, and with `guards` the guards."
     policy, _, tok = load_policy(str(model), device=device)
     with shipped_values() as values:
         p = p_accuracy(policy, tok, items, values=values, progress=progress)
     out = {"P": {m: rounded(p[m]) for m in METRICS["P"] if m in p}}
+    if rule.n_games:  # self-play from the standard set's starts, the same sampling seeds for every model
+        games = self_play(policy, tok, self_play_starts(rule.n_games, heldout_moves()), SELF_PLAY_PLIES,
+                          progress=progress)
+        out["self_play"] = {"legal_plies": rounded(games["legal_plies"])}
     if guards:
         if rule.guard_a:
             exact = a_accuracy(policy, tok, heldout("a")[: rule.guard_a], progress=progress)["exact"]
@@ -303,7 +332,8 @@ class Proof:
 
     def to_dict(self) -> dict:
         return {"seeds": self.seeds, "visits": list(self.visits), "items": self.items,
-                "rule": dataclasses.asdict(self.rule), "recipe": config_to_dict(self.recipe),
+                "rule": {k: v for k, v in dataclasses.asdict(self.rule).items() if k != "games" or v},  # as before
+                "recipe": config_to_dict(self.recipe),
                 **({"first_seed": self.first_seed} if self.first_seed else {})}
 
     @classmethod

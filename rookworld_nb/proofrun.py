@@ -70,16 +70,16 @@ def summarize(out_dir: str | Path, items: str | None = None) -> dict:
     "A proof directory's numbers on `items` (default: the proof's own): curve, seeds, pooled change, verdict."
     out_dir, proof = Path(out_dir), read_proof(out_dir)
     items = items or proof.items
-    where, rule, m = judged_dir(out_dir, items), proof.rule, proof.rule.metric
+    where, rule, (bench, m) = judged_dir(out_dir, items), proof.rule, proof.rule.key()
     if not (where / "base.json.gz").exists():
         raise FileNotFoundError(f"{out_dir}: the base is not judged on {items} yet (run the proof, or --judge it)")
     base = read_judged(where / "base.json.gz")
     last = max(proof.visits)
     out = {"verdict": None, "rule": {**dataclasses.asdict(rule), "lower_is_better": rule.lower_is_better},
            "rule_text": rule_text(rule), "items": items,
-           "n": len(base["P"][m]), "model": proof.recipe.model, "seeds_asked": proof.seeds, "visits": proof.visits,
-           "base": {"value": mean_of(base["P"][m]), "guards": {b: {k: mean_of(v) for k, v in ms.items()}
-                                                               for b, ms in base.items() if b != "P"}},
+           "n": len(base[bench][m]), "model": proof.recipe.model, "seeds_asked": proof.seeds, "visits": proof.visits,
+           "base": {"value": mean_of(base[bench][m]), "guards": {b: {k: mean_of(v) for k, v in ms.items()}
+                                                                 for b, ms in base.items() if b not in ("P", bench)}},
            "curve": [], "seeds": [], "pooled": None, "pooled_curve": []}
     at = {}  # (seed, target) -> judged
     for seed in proof.seed_list():
@@ -87,7 +87,7 @@ def summarize(out_dir: str | Path, items: str | None = None) -> dict:
             path = where / f"s{seed}_visits_{target}.json.gz"
             if path.exists():
                 at[seed, target] = judged = read_judged(path)
-                c = change(base["P"][m], judged["P"][m], kind_of(m))
+                c = change(base[bench][m], judged[bench][m], kind_of(m, bench))
                 snap = out_dir / "seeds" / str(seed) / "snapshots" / f"visits_{target}" / "visits.json"
                 done = json.loads(snap.read_text())["visits"] if snap.exists() else judged.get("visits", target)
                 out["curve"].append({"seed": seed, "target": target, "visits": done, **c})
@@ -96,9 +96,9 @@ def summarize(out_dir: str | Path, items: str | None = None) -> dict:
             hl = health(run.metrics()) if run.metrics_file.exists() else {}
             out["seeds"].append({"seed": seed, **seed_result(base, at[seed, last], rule), "health": hl})
     for target in proof.visits:
-        runs = [at[s, target]["P"][m] for s in proof.seed_list() if (s, target) in at]
+        runs = [at[s, target][bench][m] for s in proof.seed_list() if (s, target) in at]
         if len(runs) == proof.seeds:
-            out["pooled_curve"].append({"target": target, **pooled_change(base["P"][m], runs, rule)})
+            out["pooled_curve"].append({"target": target, **pooled_change(base[bench][m], runs, rule)})
     out["pooled"] = next((p for p in out["pooled_curve"] if p["target"] == last), None)
     complete = len(out["seeds"]) == proof.seeds
     out["verdict"] = verdict(out["seeds"], out["pooled"], complete)

@@ -19,8 +19,8 @@ from .evaluate import complete, item_columns
 
 # %% auto #0
 __all__ = ['BIGBENCH', 'TACTIC_GAP', 'mating_moves', 'make_mate_in_one', 'mate_in_one', 'bigbench_checkmate', 'mate_item',
-           'checkmate_in_one', 'tactic_of', 'make_tactics', 'tactics', 'tactic_item', 'solve_tactics', 'self_play',
-           'own_world']
+           'checkmate_in_one', 'tactic_of', 'make_tactics', 'tactics', 'tactic_item', 'solve_tactics',
+           'self_play_starts', 'self_play', 'own_world']
 
 # %% ../nbs/04c_puzzles.ipynb #59c076ec
 def mating_moves(board: chess.Board) -> list[str]:
@@ -210,6 +210,11 @@ def solve_tactics(
     return item_columns([tactic_item(f, m, t) for (f, m, *_), t in zip(items, texts)])
 
 # %% ../nbs/04c_puzzles.ipynb #ed5d3337
+def self_play_starts(n: int, positions: list) -> list[str]:
+    "`n` self-play starts: half the initial position (sampling makes each game its own), half `positions`' FENs."
+    return [chess.STARTING_FEN] * (n // 2) + [s.fen for s in positions[: n - n // 2]]
+
+
 def self_play(
     model,
     tok,

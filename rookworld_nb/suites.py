@@ -17,7 +17,7 @@ from .evaluate import HELDOUT_VERSION, METRICS, LOWER_IS_BETTER, DESCRIPTIVE, he
 from .evaluate import p_accuracy, a_accuracy, p_pass_at_k
 from .evaluate import summarize, compare, load_model
 from .puzzles import mate_in_one, bigbench_checkmate, checkmate_in_one, tactics, solve_tactics
-from .puzzles import self_play, own_world
+from .puzzles import self_play, self_play_starts, own_world
 from .games import openings, both_colours, engine_games
 
 
@@ -95,13 +95,12 @@ def suite_items(suite: str, data: list[str] | None = None,
         ps, as_ = heldout_moves(), heldout("a")  # the standard move set: 2,080 P: positions, the 640 first
     bigbench = (mate or c["mate_source"]) == "bigbench"
     mates = [] if c["mate"] == 0 else bigbench_checkmate() if bigbench else mate_in_one()
-    g = c["self_play"] // 2
     return {
         "P": ps[: c["p"]],
         "A": as_[: c["a"]],
         "mate": mates[: c["mate"]],
         "tactics": tactics()[: c["tactics"]],
-        "self_play": [chess.STARTING_FEN] * g + [s.fen for s in ps[: c["self_play"] - g]],
+        "self_play": self_play_starts(c["self_play"], ps),
         "own_world": [chess.STARTING_FEN] * (c["own_world"] // 2)
         + [s.fen for s in ps[: c["own_world"] - c["own_world"] // 2]],
         "games": both_colours(openings(c["games"])),
@@ -138,7 +137,8 @@ def run_suite(
     if it["own_world"]:
         out["own_world"] = own_world(model, tok, it["own_world"], c["max_plies"], seed=seed, progress=progress)
     if it.get("games"):
-        out["games"] = engine_games(model, tok, it["games"], c["game_plies"], progress=progress)
+        out["games"] = engine_games(model, tok, it["games"], c["game_plies"], progress=progress, seed=seed,
+                                    values=values)
     if it.get("pass"):
         out["pass"] = p_pass_at_k(model, tok, it["pass"], c["pass_k"], seed=seed, progress=progress, values=values)
     return out

@@ -14,7 +14,8 @@ from pathlib import Path
 import chess, chess.engine
 from rookworld_nb.data import shipped
 from rookworld_nb.datagen import open_engine
-from rookworld_nb.env import EnvConfig, StockfishOpponent, centipawns
+from rookworld_nb.env import EnvConfig, StockfishOpponent
+from rookworld_nb.games import centipawns
 from rookworld_nb.stats import paired, wilson
 
 
