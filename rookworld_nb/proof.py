@@ -86,7 +86,9 @@ def rule_text(rule: ProofRule) -> str:
     return (f"IMPROVED only if, at the last visit count: in every seed, {what} is {way} by at least "
             f"{100 * rule.min_relative:g}% of the base's, p < {rule.alpha:g}; the seeds pooled, {way} at "
             f"p < {rule.alpha:g}; in every seed, P: legal best and A: next-state exact down by at most "
-            f"{rule.guard_points:g} points, checkmate in one and tactics not lower (interval's upper end >= 0).")
+            f"{rule.guard_points:g} points, checkmate in one and tactics not lower (interval's upper end >= 0)"
+            + (f"; P: regret among moves legal in both not worse at p < {rule.alpha:g}." if rule.metric in GAME_METRICS
+               else "."))
 
 # %% ../nbs/13a_proof.ipynb #098915b0
 def kind_of(metric: str, bench: str = "P") -> str:

@@ -12,7 +12,8 @@ from .dataconfig import config_cli
 from .config import TrainConfig
 from .runs import Run
 from .experiments import health
-from .proof import GUARDS, PROOF_FILE, Proof, ProofRule, change, judge_model, judge_seed, judged_dir
+from .proof import GUARDS, GAME_METRICS, PROOF_FILE, Proof, ProofRule, change, judge_model, judge_seed
+from .proof import judged_dir
 from .proof import items_key, kind_of, mean_of, pooled_change, proof_items, read_judged, read_proof
 from .proof import rule_text, seed_config, seed_result, snapshots, start_proof, verdict, visits_per_step
 from .proof import write_judged, first_difference
@@ -116,11 +117,15 @@ def fmt(c: dict, points: bool = False) -> str:
 def report_markdown(s: dict, commands: list[dict] = ()) -> str:
     "The proof's report: the verdict first, the rule, each seed's parts met or not, the pool, churn, health."
     m, yes = s["rule"]["metric"], lambda b: "met" if b else "**not met**"
+    game = m in GAME_METRICS
+    judged = (f"{s['n']} self-play games and the held-out positions {s['items']}; the base's self-play legal "
+              f"half-moves" if game else f"{s['n']} held-out positions ({s['items']}); the base's {m}")
     lines = [f"# Proof: {s['verdict']}", "", f"{s['rule_text']}", "",
              f"Model {s['model']}; {len(s['seeds'])} of {s['seeds_asked']} seeds judged at the last visit count; "
-             f"{s['n']} held-out positions ({s['items']}); the base's {m}: {s['base']['value']:.4f}.", "",
-             f"| seed | {m} change at the last count | relative | met | among legal moves | made legal / illegal | "
-             "good moves fixed / broken | KL max / alarm kinds / skipped | CPU min |", "|---" * 9 + "|"]
+             f"{judged}: {s['base']['value']:.4f}.", "",
+             f"| seed | {m} change at the last count | relative | met | {'regret ' if game else ''}among legal moves "
+             "| made legal / illegal | good moves fixed / broken | KL max / alarm kinds / skipped | CPU min |",
+             "|---" * 9 + "|"]
     for r in s["seeds"]:
         h, split, fixes = r["health"], r["legality_split"], r["churn"].get("good_move", {})
         main = f"{fmt(r['main'])} | {100 * r['main']['relative']:+.1f}% | {yes(r['main']['met'])}"
@@ -131,10 +136,11 @@ def report_markdown(s: dict, commands: list[dict] = ()) -> str:
                      f"{h.get('cpu_min', math.nan):.1f} |")
     if s["pooled"]:
         lines += ["", f"The seeds pooled ({s['pooled']['seeds']}): {fmt(s['pooled'])}: {yes(s['pooled']['met'])}."]
-    lines += ["", "| seed | " + " | ".join(g[0] for g in GUARDS) + " |", "|---" * (len(GUARDS) + 1) + "|"]
+    names = list(s["seeds"][0]["guards"]) if s["seeds"] else [g[0] for g in GUARDS]
+    lines += ["", "| seed | " + " | ".join(names) + " |", "|---" * (len(names) + 1) + "|"]
     for r in s["seeds"]:
-        cells = [f"{fmt(g, points=True)}: {yes(g['met'])}" if "diff" in g else f"{g['why']}: **not met**"
-                 for g in (r["guards"][name] for name, *_ in GUARDS)]
+        cells = [f"{fmt(g, points=g['test'] != 'not worse')}: {yes(g['met'])}" if "diff" in g
+                 else f"{g['why']}: **not met**" for g in (r["guards"][name] for name in names)]
         lines.append(f"| {r['seed']} | " + " | ".join(cells) + " |")
     lines += ["", "The curve (paired change against position-visits):", "", "| seed | visits | change |",
               "|---|---|---|"]
