@@ -39,6 +39,9 @@ class PlaySettings:
     games: int = 32  # games played at each refresh
     refresh: int = 10  # steps between refreshes: the games are played by the policy of that step
     share: float = 1.0  # share of each step's P: prompts taken from play, in [0, 1] (the rest: the dataset's)
+    # share of the play prompts drawn from the positions where a game ended by an illegal answer, in [0, 1]
+    # (0: those positions as often as any other)
+    ends: float = 0.0
     max_plies: int = 200  # half-moves after which a game ends (a draw)
     opening_plies: int = 4  # random half-moves that make each game's opening
     temperature: float = 0.6  # the policy's sampling in its games (0: greedy)
@@ -46,8 +49,9 @@ class PlaySettings:
 
     def __post_init__(self):
         check_fields(self)
-        if not 0 <= self.share <= 1:
-            raise ConfigError(f"PlaySettings.share must be in [0, 1], got {self.share}")
+        for k in ("share", "ends"):
+            if not 0 <= getattr(self, k) <= 1:
+                raise ConfigError(f"PlaySettings.{k} must be in [0, 1], got {getattr(self, k)}")
         for k in ("games", "refresh"):
             if getattr(self, k) < 1:
                 raise ConfigError(f"PlaySettings.{k} must be >= 1, got {getattr(self, k)}")
@@ -124,9 +128,9 @@ class PlayPool:
     "The positions of the latest round of games, drawn in a seeded order and labelled by Stockfish's values."
 
     def __init__(self, ps: PlaySettings, seed: int, values: ValueStore, guard: LeakGuard | None = None,
-                 rnd: int = -1, fens: list[str] = (), pos: int = 0):
+                 rnd: int = -1, fens: list[str] = (), pos: int = 0, ends: list[str] = (), end_pos: int = 0):
         self.ps, self.seed, self.values, self.guard = ps, seed, values, guard or judged_positions()
-        self.rnd, self.fens, self.pos = rnd, list(fens), pos
+        self.rnd, self.fens, self.pos, self.ends, self.end_pos = rnd, list(fens), pos, list(ends), end_pos
 
     def due(self, step: int) -> bool:
         "Whether `step` plays a new round (the first step after a refresh's steps, or an empty pool)."
@@ -134,26 +138,28 @@ class PlayPool:
 
     def refresh(self, policy, tok, step: int, engine=None) -> list[dict]:
         "Play the round of `step` with `policy`; the pool becomes its positions. Returns the games' records."
-        self.rnd, self.pos = step // self.ps.refresh, 0
+        self.rnd, self.pos, self.end_pos = step // self.ps.refresh, 0, 0
         self.fens, records = play_round(policy, tok, self.ps, self.seed, self.rnd, self.guard, engine)
         if not self.fens:
             raise RuntimeError(f"play: round {self.rnd}'s {self.ps.games} games reached no position to train on")
+        lost = [r["moves"][-1]["fen"] for r in records if r["end"] == "illegal answer"]
+        self.ends = [f for f in dict.fromkeys(lost) if f not in self.guard]
         return records
 
-    def _order(self) -> list[int]:
-        order = list(range(len(self.fens)))
-        random.Random(f"{self.seed}:{self.rnd}").shuffle(order)
-        return order
+    def _next(self, fens: list[str], pos: int, n: int, salt: str) -> list[str]:
+        order = list(range(len(fens)))
+        random.Random(f"{self.seed}:{self.rnd}{salt}").shuffle(order)
+        return [fens[order[(pos + i) % len(order)]] for i in range(n)]
 
     def take(self, n: int) -> list[PSample]:
-        "The next `n` positions of the round's order (over again when it runs out), labelled."
-        order = self._order()
-        picked = [self.fens[order[(self.pos + i) % len(order)]] for i in range(n)]
-        self.pos += n
+        "The next `n` positions (`ps.ends` of them where games were lost), each list in its seeded order, labelled."
+        n_end = round(self.ps.ends * n) if self.ends else 0
+        picked = self._next(self.ends, self.end_pos, n_end, ":ends") + self._next(self.fens, self.pos, n - n_end, "")
+        self.pos, self.end_pos = self.pos + n - n_end, self.end_pos + n_end
         return [label_values(mv, fen) for mv, fen in zip(self.values.values(picked), picked)]
 
     def state(self) -> dict:
-        return {"rnd": self.rnd, "fens": self.fens, "pos": self.pos}
+        return {"rnd": self.rnd, "fens": self.fens, "pos": self.pos, "ends": self.ends, "end_pos": self.end_pos}
 
 
 def write_round(run_dir: str | Path, rnd: int, records: list[dict]) -> Path:
