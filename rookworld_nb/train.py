@@ -154,8 +154,8 @@ class GRPORun:
         )
         self.beta, self.state = dataclasses.replace(cfg.beta), RunState(cfg, self.run, self.policy, self.ref, self.tok)
         streams = self.restore(ckpt) if ckpt else {"P": {}, "A": {}}
-        # the keep term's answers, before the first step: their time counts in max_minutes
-        self.keep = self._keep_pool(cfg, data) if cfg.keep_legal else []
+        # the keep term's answers, before the first step (a finished run has none left): their time counts in max_minutes
+        self.keep = self._keep_pool(cfg, data) if cfg.keep_legal and self.state.step < cfg.steps else []
         self.streams = {t: PromptStream(max(1, len(data[t])), cfg.seed + i, **streams[t]) for i, t in enumerate("PA")}
         # positions 'play': the pool of the policy's own games (on a resume, the checkpoint's round and place)
         self.play = self._play_pool(cfg, ckpt, cleanup) if cfg.positions == "play" else None
