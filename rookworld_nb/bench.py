@@ -4,7 +4,7 @@
 
 # %% ../nbs/12_bench.ipynb #35352f39
 from __future__ import annotations
-import dataclasses, math, resource, statistics, tempfile, time
+import dataclasses, math, os, resource, statistics, tempfile, time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from multiprocessing import get_context
@@ -25,10 +25,11 @@ from .parallel import launched_rank
 from .stats import paired
 from .scale import train_trl
 from .knobs import TRL_DOES
+from .playdata import PlaySettings
 
 # %% auto #0
 __all__ = ['LESSON_CASES', 'BenchCase', 'model_dir', 'peak_rss_kb', 'case_config', 'run_case', 'geo_ratio', 'ratio_text',
-           'step_ratio', 'benchmark_steps', 'benchmark_lessons', 'device_checks']
+           'step_ratio', 'benchmark_steps', 'benchmark_lessons', 'run_positions', 'benchmark_play', 'device_checks']
 
 # %% ../nbs/12_bench.ipynb #1341bfd0
 @dataclass
@@ -262,6 +263,38 @@ def benchmark_lessons(repeats: int = 2,   # rounds of the cases, in turn
         print(f"{name:>16} / whole answers = {ratio_text(geo_ratio(rate, base), 'rounds')}", flush=True)
     return rows
 
+
+# %% ../nbs/12_bench.ipynb #bply0002
+def run_positions(positions: str, steps: int = 20, prompts: int = 16, k: int = 8, games: int = 32,
+                  refresh: int = 10) -> dict:
+    "The recipe on rookworld-tiny on `positions` ('data' or 'play'), a fresh values cache: positions learned per minute."
+    with tempfile.TemporaryDirectory() as d:
+        os.environ["XDG_CACHE_HOME"] = d  # this process's values cache: new positions cost what they cost a new run
+        cfg = TrainConfig(out_dir=f"{d}/run", steps=steps, prompts_per_step=prompts, k=k, eval_prompts=0,
+                          report_to=[], save_every=10**6, positions=positions,
+                          play=PlaySettings(games=games, refresh=refresh), keep_pool=max(prompts, 16))
+        train(cfg, progress=False)
+        times = [m["time/collect"] + m["time/learn"] for m in Run(cfg.out_dir).metrics()]
+    return {"positions": positions, "steps": steps, "seconds": round(sum(times), 1),
+            "lessons_per_min": round(60 * prompts * steps / sum(times), 1)}
+
+
+def benchmark_play(repeats: int = 2,  # rounds of the two sources, in turn
+                   **kw) -> list[dict]:
+    "Positions learned per minute on the dataset's positions and on positions from play, fresh processes in turn."
+    from rookworld_nb import bench  # the installed module's function: a fresh (spawned) process imports it by name
+
+    rows = []
+    for rep in range(repeats):
+        for positions in ("data", "play"):
+            with ProcessPoolExecutor(1, mp_context=get_context("spawn")) as ex:
+                rows.append({**ex.submit(bench.run_positions, positions, **kw).result(), "repeat": rep})
+            r = rows[-1]
+            print(f"{positions:>5}: {r['lessons_per_min']:7.1f} positions/min ({r['steps']} steps in {r['seconds']} s)",
+                  flush=True)
+    rate = {p: [r["lessons_per_min"] for r in rows if r["positions"] == p] for p in ("data", "play")}
+    print(f" play / data = {ratio_text(geo_ratio(rate['play'], rate['data']), 'rounds')}", flush=True)
+    return rows
 
 # %% ../nbs/12_bench.ipynb #52b94741
 def device_checks(device: str = "cuda",          # the device to check

@@ -60,6 +60,7 @@ KNOBS = {
     "keep_legal": (NO_COUNTERPART, "no term on answers outside the batch"),
     "keep_rows": (NO_COUNTERPART, "(keep term)"),
     "keep_pool": (NO_COUNTERPART, "(keep term)"),
+    "positions": (NO_COUNTERPART, "TRL trains on the dataset's prompts; positions from play are our loop's"),
     "best_fields": (NO_COUNTERPART, "per-field credit only (see credit)"),
     "eval_every": ("(RunDirCallback)", "our held-out greedy evaluation"),
     "eval_prompts": ("(RunDirCallback)", ""),
@@ -107,6 +108,7 @@ KNOBS = {
         "`reward_fns.BatchRewards`: our scorer; total weight 1, components weight 0",
     ),
     "health.*": ("(RunDirCallback)", "bounds of the health checks"),
+    "play.*": ("(positions 'play' only)", "the games that make the prompts; TRL refuses positions 'play'"),
     "lora.*": (
         "GRPOTrainer(peft_config)",
         "PEFT's LoraConfig of the same settings (`lora.peft_config`); TRL's reference: the policy, its adapters off",

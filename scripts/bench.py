@@ -3,7 +3,7 @@
 import sys
 from rookworld_nb.datagen import benchmark_data
 from rookworld_nb.reward_fns import benchmark_rewards
-from rookworld_nb.bench import benchmark_steps
+from rookworld_nb.bench import benchmark_steps, benchmark_play
 from rookworld_nb.bench_sampler import benchmark_model, benchmark_families
 
 if __name__ == "__main__":
@@ -16,6 +16,7 @@ if __name__ == "__main__":
     print("== GRPO step, ours vs TRL GRPOTrainer (8 prompts x 8 completions; tiny: <= 128 new tokens, 3 pairs in turn; 124M shape: 144, one pair)")
     benchmark_steps(shapes=("tiny",), repeats=3); benchmark_steps(shapes=("124M",))
     print("== our sampler vs model.generate, 124M shape (8 x 8 rows, 144 new tokens, 2 runs in turn)"); benchmark_model(sizes=("124M",), n_prompts=8, k=8, new_tokens=144, repeats=2)
+    print("== positions from play against the dataset's: the recipe on rookworld-tiny, 20 steps, playing and valuing included (2 rounds in turn)"); benchmark_play(repeats=2)
     print("== data generation"); benchmark_data()
     print("== rewards"); benchmark_rewards()
     print("== sampling and log-probs (3 runs in turn)"); benchmark_model(repeats=3)
