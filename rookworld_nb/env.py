@@ -80,15 +80,19 @@ class ChessEnv:
         self.board, self.white, self.end, self.reward, self.log = chess.Board(), True, None, 0.0, []
 
     def reset(self, seed: int = 0, white: bool | None = None) -> str:
-        "Start game `seed`: the prompt the policy answers first."
+        "Start game `seed`: the prompt the policy answers first (an opening that ends the game is drawn again)."
         self.rng = random.Random(f"{self.cfg.seed}:{seed}")
-        self.board, self.end, self.reward, self.log, self.game = chess.Board(), None, 0.0, [], object()
-        for _ in range(self.cfg.opening_plies):
-            self.board.push(self.rng.choice(sorted(self.board.legal_moves, key=chess.Move.uci)))
         self.white = seed % 2 == 0 if white is None else white
-        if self.cfg.opponent != "self" and self.board.turn != self.white:
-            self._reply()
-        return self.prompt()
+        while True:
+            self.board, self.end, self.reward, self.log, self.game = chess.Board(), None, 0.0, [], object()
+            for _ in range(self.cfg.opening_plies):
+                if not self.board.is_game_over(claim_draw=True):
+                    self.board.push(self.rng.choice(sorted(self.board.legal_moves, key=chess.Move.uci)))
+            over = self.board.is_game_over(claim_draw=True)
+            if not over and self.cfg.opponent != "self" and self.board.turn != self.white:
+                self._reply()
+            if not self.board.is_game_over(claim_draw=True):
+                return self.prompt()
 
     def prompt(self) -> str:
         "The P: prompt of the position the policy answers now."
