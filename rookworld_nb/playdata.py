@@ -39,9 +39,7 @@ class PlaySettings:
     games: int = 32  # games played at each refresh
     refresh: int = 10  # steps between refreshes: the games are played by the policy of that step
     share: float = 1.0  # share of each step's P: prompts taken from play, in [0, 1] (the rest: the dataset's)
-    # share of the play prompts drawn from the positions where a game ended by an illegal answer, in [0, 1]
-    # (0: those positions as often as any other)
-    ends: float = 0.0
+    ends: float = 0.0  # share of the play prompts drawn where games were lost to an illegal answer, in [0, 1]
     max_plies: int = 200  # half-moves after which a game ends (a draw)
     opening_plies: int = 4  # random half-moves that make each game's opening
     temperature: float = 0.6  # the policy's sampling in its games (0: greedy)

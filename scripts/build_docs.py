@@ -211,7 +211,7 @@ def fields_table(cls) -> str:
         x = d.get(f.name, {})
         default = f.default if f.default is not dataclasses.MISSING else (f"{f.default_factory.__name__}()" if f.default_factory is not dataclasses.MISSING else "")
         if callable(default) and not isinstance(default, type): default = default.__name__
-        desc = (x.get("docment") or "").replace("|", "\\|")
+        desc = " ".join((x.get("docment") or "").split()).replace("|", "\\|")   # a comment of several lines: one cell
         rows.append(f"| `{f.name}` | `{str(x.get('anno', f.type)).replace('|', chr(92) + '|')}` | `{default!r}` | {desc} |")
     return "\n".join(rows)
 
