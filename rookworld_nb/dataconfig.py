@@ -432,6 +432,6 @@ def config_table(cls) -> str:
     for name, f in config_fields(cls).items():
         rows.append(
             f"| `{name}` | `{esc(repr(f.default))}` | {esc(', '.join(map(repr, f.choices))) if f.choices else ''} | "
-            f"{esc(f.doc)} |"
+            f"{esc(' '.join(f.doc.split()))} |"  # a comment of several lines: one cell
         )
     return "\n".join(rows)
