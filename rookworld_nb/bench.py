@@ -25,7 +25,7 @@ from .parallel import launched_rank
 from .stats import paired
 from .scale import train_trl
 from .knobs import TRL_DOES
-from .playdata import PlaySettings
+from .settings import PlaySettings
 
 # %% auto #0
 __all__ = ['LESSON_CASES', 'BenchCase', 'model_dir', 'peak_rss_kb', 'case_config', 'run_case', 'geo_ratio', 'ratio_text',

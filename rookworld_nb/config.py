@@ -10,11 +10,8 @@ from typing import Literal
 from .core import ConfigError
 from .dataconfig import check_fields
 from .rewards import RewardConfig
-from .grpo import LossConfig, BetaSchedule
-from .diagnostics import ALARMS, HealthConfig
-from .tracking import check_report_to
-from .lora import LoraSettings
-from .playdata import PlaySettings
+from .settings import LossConfig, BetaSchedule, ALARMS, HealthConfig, check_report_to
+from .settings import LoraSettings, PlaySettings
 
 # %% auto #0
 __all__ = ['SamplingConfig', 'recipe_reward', 'TrainConfig']

@@ -52,7 +52,8 @@ class Stopped(KeyboardInterrupt):
 
 
 def stop_on_signals(on_stop,  # called with 'signal SIGINT' (or SIGTERM), and with 'second signal SIGINT' on a second
-                    what: str = "the step in progress"): # what the job finishes before it stops (for the message)
+                    what: str = "the step in progress", # what the job finishes before it stops (for the message)
+                    hold=lambda: False): # while True, a second signal is only told to `on_stop` (the job raises it)
     "Until the returned function is called, a first SIGINT/SIGTERM calls `on_stop`; a second calls it, then raises."
     if threading.current_thread() is not threading.main_thread():
         return lambda: None
@@ -62,6 +63,8 @@ def stop_on_signals(on_stop,  # called with 'signal SIGINT' (or SIGTERM), and wi
         name = signal.Signals(signum).name
         if seen:
             on_stop(f"second signal {name}")  # a job whose native code turns the raise into another error still knows
+            if hold():
+                return
             raise Stopped(signum)
         seen.append(name)
         on_stop(f"signal {name}")
@@ -143,6 +146,7 @@ def run_command(fn, argv: list[str] | None = None, prog: str = "rookworld"):
 
 def console(target: str, prog: str):
     "A console script: Ctrl-C while it loads its module is one line, exit 130; then `target` ('module:function') runs."
+    # Ctrl-C counts even where the command started with it ignored (a script's background job), as a run's stop does
     seen = []   # a library's import may catch the KeyboardInterrupt itself: the signal is remembered here too
 
     def interrupt(signum, frame):
@@ -156,7 +160,7 @@ def console(target: str, prog: str):
         seen.append(signal.SIGINT)
     finally:
         if old is not None:
-            signal.signal(signal.SIGINT, old)
+            signal.signal(signal.SIGINT, signal.default_int_handler if old == signal.SIG_IGN else old)
     if seen:
         print(f"{prog}: interrupted", file=sys.stderr)
         sys.exit(130)
@@ -165,8 +169,10 @@ def console(target: str, prog: str):
 
 
 def train_main():
-    "`rookworld-train`"
-    return console("scale:main", "rookworld-train")
+    "`rookworld-train`: our loop (`trainrun`), or TRL's with `--engine trl` (`scale`); only the one chosen loads."
+    argv = sys.argv[1:]
+    trl = "--engine=trl" in argv or any(a == "--engine" and b == "trl" for a, b in zip(argv, argv[1:]))
+    return console("scale:main" if trl else "trainrun:main", "rookworld-train")
 
 
 def eval_main():

@@ -5,19 +5,18 @@
 # %% ../nbs/07_diagnostics.ipynb #b6491de9
 from __future__ import annotations
 import math, re
-from dataclasses import dataclass
 import torch
 from .core import ConfigError
-from .dataconfig import check_fields
 from .tasks import is_uci
 from .tokenizer import token_texts
 from .grpo import kl_per_token, Rollout
 from .logprobs import completion_logprobs
+from .settings import ALARMS, HealthConfig
+
 
 # %% auto #0
-__all__ = ['P_FIELDS', 'A_FIELDS', 'ALARMS', 'char_fields', 'token_fields', 'char_moves', 'token_moves', 'step_diagnostics',
-           'compare_estimators', 'HealthConfig', 'check_health', 'check_model', 'amp_rounding', 'Diagnostics',
-           'plot_token_kl']
+__all__ = ['P_FIELDS', 'A_FIELDS', 'char_fields', 'token_fields', 'char_moves', 'token_moves', 'step_diagnostics',
+           'compare_estimators', 'check_health', 'check_model', 'amp_rounding', 'Diagnostics', 'plot_token_kl']
 
 # %% ../nbs/07_diagnostics.ipynb #194019a7
 P_FIELDS, A_FIELDS = ("pad", "M", "E", "B", "eos"), ("FEN", "reward", "flags", "eos")
@@ -156,59 +155,6 @@ def compare_estimators(logp, ref_logp, mask, logp_full=None, ref_logp_full=None)
     return pd.DataFrame(rows)
 
 # %% ../nbs/07_diagnostics.ipynb #7426f180
-ALARMS = {
-    "kl_at_start": "KL between policy and reference is {value:.3g} at the first step, before any update: they should "
-                   "be identical, so it must be exactly 0. Usual causes: dropout on, different weights (random init or "
-                   "another checkpoint), loss computed on re-tokenized text instead of the sampled ids, position ids "
-                   "wrong under left padding.",
-    "sampler_mismatch": "The learner's log-probs of the sampled tokens differ from the sampler's by up to {value:.3g} "
-                        "(bound {tol:.3g}) before any update of this batch. Usual causes: re-tokenized text, position ids "
-                        "not derived from the attention mask, dropout, autocast in only one of the two passes.",
-    "kl_runaway": "KL per token has risen for {window} steps to {value:.3g} (bound {bound}). Usual causes: learning "
-                  "rate too high, β too small, too many passes (mu) per batch, or the policy exploiting the reward.",
-    "advantage_collapse": "{value:.0%} of groups have identical rewards, so their advantages are 0 and they teach "
-                          "nothing. Usual causes: a reward that only checks format, a temperature too low, or prompts "
-                          "too hard (or too easy) for the model.",
-    "entropy_collapse": "Entropy per token is {value:.3g}, below {bound}: the policy has become (nearly) "
-                        "deterministic. Usual causes: learning rate too high, no entropy bonus, collapse onto one "
-                        "answer.",
-    "ratio_outliers": "A probability ratio π/π_old reached {value:.3g} (bound {bound}). Usual causes: stale old "
-                      "log-probs, too many passes per batch, a learning rate too high, or a sampler-learner mismatch.",
-    "non_finite": "A non-finite value ({what}) appeared; the update was skipped. Usual causes: learning rate too high, "
-                  "fp16 overflow, the log of a zero probability.",
-    "low_precision_weights": "Trainable weights are {what}, not fp32: small updates round away (an earlier attempt's "
-                             "'optimal lr 1e-7' was this). Keep fp32 weights and use amp='bf16' for the forward "
-                             "passes.",
-    "dropout_on": "Dropout is on ({what}): policy and reference disagree at random and the KL is never 0. Use "
-                  "load_policy (it switches dropout off) or rookworld_nb.model.disable_dropout.",
-}
-
-
-@dataclass
-class HealthConfig:
-    "Bounds of the health checks."
-
-    start_kl_tol: float = 1e-6  # kl_at_start: |KL| allowed at the first step
-    mismatch_tol: float = 1e-3  # sampler_mismatch: max |Δ log-prob| allowed in fp32 (under autocast: see amp_margin)
-    # sampler_mismatch under autocast: the tolerance is this × the run's own rounding (`amp_rounding`, first step)
-    amp_margin: float = 4.0
-    kl_bound: float = 0.5  # kl_runaway: KL per token above which a rise is an alarm
-    window: int = 5  # kl_runaway: steps of rise
-    zero_std_bound: float = 0.9  # advantage_collapse: share of zero-variance groups
-    entropy_floor: float = 0.01  # entropy_collapse: entropy per token
-    ratio_max: float = 10.0  # ratio_outliers: largest ratio (and 1/ratio) allowed
-
-    def __post_init__(self):
-        check_fields(self)
-        for k in ("start_kl_tol", "mismatch_tol", "amp_margin", "kl_bound", "zero_std_bound", "entropy_floor"):
-            if getattr(self, k) < 0:
-                raise ConfigError(f"HealthConfig.{k} must be >= 0, got {getattr(self, k)}")
-        if self.window < 1 or self.ratio_max <= 1:
-            raise ConfigError(
-                f"HealthConfig: window must be >= 1 and ratio_max > 1, got {self.window}, {self.ratio_max}"
-            )
-
-
 def check_health(
     metrics: dict, history: list[dict], cfg: HealthConfig, first_step: bool,
     mismatch_tol: float | None = None,  # sampler_mismatch's bound for this run (None: fp32's, cfg.mismatch_tol)
@@ -268,6 +214,7 @@ def check_model(policy, reference) -> list[tuple[str, str]]:
             ("dropout_on", ALARMS["dropout_on"].format(what="; ".join(drop[:3]) + (" ..." if len(drop) > 3 else "")))
         )
     return al
+
 
 # %% ../nbs/07_diagnostics.ipynb #9c4933d8
 def amp_rounding(policy, batch) -> float:

@@ -5,45 +5,15 @@
 # %% ../nbs/04h_env.ipynb #env00003
 from __future__ import annotations
 import random
-from dataclasses import dataclass
-from typing import Literal
 import chess, chess.engine
-from .core import ConfigError
-from .dataconfig import check_fields
 from .tasks import p_prompt, parse_p
 from .datagen import open_engine
 from .games import ending, score, engine_move
+from .settings import OPPONENTS, EnvConfig
+
 
 # %% auto #0
-__all__ = ['OPPONENTS', 'EnvConfig', 'StockfishOpponent', 'RandomOpponent', 'ChessEnv']
-
-# %% ../nbs/04h_env.ipynb #env00006
-OPPONENTS = ("stockfish", "random", "self")
-
-
-@dataclass
-class EnvConfig:
-    "A game's settings: the opponent, its strength, the length cap, the openings and the seed."
-
-    opponent: Literal["stockfish", "random", "self"] = "stockfish"  # who answers the policy's moves
-    level: int = 0  # stockfish: skill level 0-20 (RookWorld's evaluation plays 0)
-    nodes: int = 20_000  # stockfish: nodes a move, > 0 (a node budget keeps the engine machine-free)
-    max_plies: int = 400  # half-moves, both sides, after which the game ends as a draw (the move cap)
-    opening_plies: int = 4  # uniformly random half-moves from the initial position that make an opening
-    seed: int = 0  # the environment's seed: with a game's seed, its opening, colour and the opponent's choices
-
-    def __post_init__(self):
-        if self.opponent not in OPPONENTS:
-            known = ", ".join(OPPONENTS)
-            raise ConfigError(f"EnvConfig.opponent: no opponent {self.opponent!r}; opponents are {known}")
-        check_fields(self)
-        if not 0 <= self.level <= 20:
-            raise ConfigError(f"EnvConfig.level must be in [0, 20] (Stockfish's skill levels), got {self.level}")
-        if self.nodes <= 0:
-            raise ConfigError(f"EnvConfig.nodes must be > 0, got {self.nodes}")
-        if self.max_plies < 1 or self.opening_plies < 0:
-            raise ConfigError(f"EnvConfig: max_plies >= 1 and opening_plies >= 0, got {self.max_plies}, "
-                              f"{self.opening_plies}")
+__all__ = ['StockfishOpponent', 'RandomOpponent', 'ChessEnv']
 
 # %% ../nbs/04h_env.ipynb #env00012
 class StockfishOpponent:

@@ -4,18 +4,15 @@
 
 # %% ../nbs/06_grpo.ipynb #239a3eea
 from __future__ import annotations
-import math
 from dataclasses import dataclass, replace
-from typing import Literal, get_args
 import torch
-from .core import ConfigError
-from .dataconfig import check_fields
 from .sampling import SampleBatch
+from .settings import LOSS_AGGS, KL_ESTIMATORS, BetaSchedule, LossConfig
+
 
 # %% auto #0
-__all__ = ['TIE_TOL', 'LOSS_AGGS', 'KL_ESTIMATORS', 'tied', 'group_advantages', 'field_advantages', 'pick_groups',
-           'clipped_surrogate', 'aggregate', 'kl_per_token', 'keep_loss', 'BetaSchedule', 'LossConfig', 'Rollout',
-           'grpo_loss']
+__all__ = ['TIE_TOL', 'tied', 'group_advantages', 'field_advantages', 'pick_groups', 'clipped_surrogate', 'aggregate',
+           'kl_per_token', 'keep_loss', 'Rollout', 'grpo_loss']
 
 # %% ../nbs/06_grpo.ipynb #c86187b8
 TIE_TOL = 1e-8  # a group whose reward std is below this ties: every completion gets advantage 0
@@ -112,9 +109,6 @@ def clipped_surrogate(logp: torch.Tensor,      # [N, L] log-probs under the curr
     return per_tok.masked_fill(~m, 0.0), ratio.masked_fill(~m, 1.0), stats
 
 # %% ../nbs/06_grpo.ipynb #0b9779f4
-LOSS_AGGS = ("grpo", "bnpo", "dapo", "dr_grpo")
-
-
 def aggregate(per_tok: torch.Tensor,         # [n, L] per-token values (0 where masked)
               mask: torch.Tensor,            # [n, L] completion mask
               kind: str = "grpo",            # one of LOSS_AGGS
@@ -132,10 +126,8 @@ def aggregate(per_tok: torch.Tensor,         # [n, L] per-token values (0 where 
         return (per_tok * m).sum() / (m.sum() if n_tokens is None else n_tokens)
     return (per_tok * m).sum() / (n_rows * (per_tok.shape[1] if max_len is None else max_len))
 
+
 # %% ../nbs/06_grpo.ipynb #64619ffc
-KL_ESTIMATORS = ("k1", "k2", "k3", "exact")
-
-
 def kl_per_token(logp: torch.Tensor,            # [N, L] policy log-probs of the sampled tokens
                  ref_logp: torch.Tensor,        # [N, L] reference log-probs of the same tokens
                  estimator: str = "k3",         # one of KL_ESTIMATORS
@@ -159,6 +151,7 @@ def kl_per_token(logp: torch.Tensor,            # [N, L] policy log-probs of the
         return {"k1": -log_r, "k2": 0.5 * log_r**2, "k3": (r - 1) - log_r}[estimator]
     return {"k1": r * log_r, "k2": 0.5 * r * log_r**2, "k3": r * log_r - (r - 1)}[estimator]
 
+
 # %% ../nbs/06_grpo.ipynb #7e5cc7f9
 def keep_loss(logp_full: torch.Tensor,  # [N, L, V] the policy's log-distributions along the kept answers
               ref_full: torch.Tensor,   # [N, L, V] the reference's along the same answers
@@ -168,73 +161,6 @@ def keep_loss(logp_full: torch.Tensor,  # [N, L, V] the policy's log-distributio
     if not m.any():
         raise ValueError("keep_loss: the mask selects no token")
     return kl_per_token(None, None, "exact", "forward", logp_full=logp_full, ref_logp_full=ref_full)[m].mean()
-
-# %% ../nbs/06_grpo.ipynb #d9b8a6b1
-@dataclass
-class BetaSchedule:
-    "The KL coefficient over training."
-
-    # 'warmup': β = 0 for warmup_steps; 'adaptive': steer the KL towards target_kl
-    kind: Literal["constant", "warmup", "adaptive"] = "constant"
-    beta: float = 0.1  # β (the starting β for 'adaptive')
-    warmup_steps: int = 0  # 'warmup': steps with β = 0
-    target_kl: float = 0.05  # 'adaptive': the KL per token to steer towards
-    rate: float = 0.1  # 'adaptive': largest relative change of β per step
-    beta_min: float = 1e-4  # 'adaptive': lower bound
-    beta_max: float = 1.0  # 'adaptive': upper bound
-
-    def __post_init__(self):
-        check_fields(self)
-        if self.beta < 0:
-            raise ConfigError(f"BetaSchedule.beta must be >= 0, got {self.beta}")
-        if self.warmup_steps < 0:
-            raise ConfigError(f"BetaSchedule.warmup_steps must be >= 0, got {self.warmup_steps}")
-        if self.kind == "adaptive" and not (
-            0 < self.beta_min <= self.beta_max and self.target_kl > 0 and self.rate > 0
-        ):
-            raise ConfigError("BetaSchedule: adaptive needs 0 < beta_min <= beta_max, target_kl > 0 and rate > 0")
-        self.current = self.beta  # β in force: state, not a setting (saved in checkpoints)
-
-    def at(self, step: int) -> float:
-        "β to use at `step` (0-based)."
-        if self.kind == "warmup":
-            return 0.0 if step < self.warmup_steps else self.beta
-        return self.current
-
-    def update(self, kl: float):
-        "After a step: adapt β to the observed mean KL per token ('adaptive' only)."
-        if self.kind != "adaptive" or not math.isfinite(kl):
-            return
-        err = max(-1.0, min(1.0, kl / self.target_kl - 1))
-        self.current = min(self.beta_max, max(self.beta_min, self.current * (1 + self.rate * err)))
-
-# %% ../nbs/06_grpo.ipynb #b8bc2244
-_LossAgg = Literal["grpo", "bnpo", "dapo", "dr_grpo"]
-_KLEstimator = Literal["k1", "k2", "k3", "exact"]
-assert get_args(_LossAgg) == LOSS_AGGS and get_args(_KLEstimator) == KL_ESTIMATORS
-
-
-@dataclass
-class LossConfig:
-    "The GRPO loss: clipping, aggregation, the KL estimate and the entropy bonus."
-
-    eps_low: float = 0.2  # PPO clip range below 1
-    eps_high: float = 0.2  # PPO clip range above 1 (DAPO: 0.28)
-    # 'grpo' (per-sequence mean), 'bnpo'/'dapo' (token mean over the batch), 'dr_grpo' (constant normaliser)
-    loss_agg: _LossAgg = "grpo"
-    kl_estimator: _KLEstimator = "k3"  # 'k1', 'k2', 'k3' (sampled tokens) or 'exact' (full vocabulary)
-    kl_direction: Literal["reverse", "forward"] = "reverse"  # 'reverse' KL(π‖ref) or 'forward' KL(ref‖π)
-    log_ratio_clamp: float = 10.0  # clamp on log(ref/π) in the KL estimators
-    entropy_coef: float = 0.0  # entropy bonus coefficient
-    ALIASES = {"epsilon": "eps_low", "epsilon_high": "eps_high", "loss_type": "loss_agg"}
-
-    def __post_init__(self):
-        check_fields(self)
-        for k in ("eps_low", "eps_high", "entropy_coef"):
-            if getattr(self, k) < 0:
-                raise ConfigError(f"LossConfig.{k} must be >= 0, got {getattr(self, k)}")
-        if not self.log_ratio_clamp > 0:
-            raise ConfigError(f"LossConfig.log_ratio_clamp must be > 0, got {self.log_ratio_clamp}")
 
 # %% ../nbs/06_grpo.ipynb #1b82ae00
 @dataclass

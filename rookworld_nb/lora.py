@@ -5,32 +5,14 @@
 # %% ../nbs/04_lora.ipynb #5ac4ebe0
 from __future__ import annotations
 import json, warnings
-from dataclasses import dataclass, field
 from pathlib import Path
 import torch
+from .settings import LoraSettings
+
 
 # %% auto #0
-__all__ = ['ADAPTER_FILES', 'LoraSettings', 'lora_targets', 'peft_config', 'add_adapters', 'has_adapters', 'AdapterOff',
-           'is_adapter_dir', 'adapter_base', 'load_adapter']
-
-# %% ../nbs/04_lora.ipynb #2e7867b7
-@dataclass
-class LoraSettings:
-    "LoRA adapters on the policy (PEFT); r = 0: none, every weight trains."
-
-    r: int = 0  # the adapters' rank (0: no adapters)
-    alpha: float = 32.0  # the scale's numerator: the change is alpha / r * B A
-    dropout: float = 0.0  # adapter dropout: must be 0 (the loop samples and learns in eval mode)
-    targets: list[str] = field(default_factory=list)  # module names to adapt ([]: the family's default, `lora_targets`)
-
-    def __post_init__(self):
-        if self.r < 0:
-            raise ValueError(f"lora.r must be >= 0 (0: off), got {self.r}")
-        if self.dropout != 0:
-            raise ValueError(
-                f"lora.dropout must be 0, got {self.dropout}: the loop runs the model in eval mode (the sampler's "
-                "log-probs are the learner's), so adapter dropout would never act"
-            )
+__all__ = ['ADAPTER_FILES', 'lora_targets', 'peft_config', 'add_adapters', 'has_adapters', 'AdapterOff', 'is_adapter_dir',
+           'adapter_base', 'load_adapter']
 
 # %% ../nbs/04_lora.ipynb #1726c7b1
 def lora_targets(model, settings: LoraSettings) -> list[str] | str:

@@ -5,12 +5,8 @@
 # %% ../nbs/04i_playdata.ipynb #pld00003
 from __future__ import annotations
 import json, random
-from dataclasses import dataclass, asdict
 from pathlib import Path
-from typing import Literal
 import chess
-from .core import ConfigError
-from .dataconfig import check_fields
 from .tasks import PSample, position_key
 from .datagen import open_engine, label_position
 from .values import MoveValues, ValueStore
@@ -20,49 +16,12 @@ from .puzzles import tactics, mate_in_one
 from .games import openings
 from .holdout import LeakGuard
 from .env import EnvConfig, ChessEnv
+from .settings import PLAY_SEED, PlaySettings
+
 
 # %% auto #0
-__all__ = ['PLAY_SEED', 'JUDGED_OPENINGS', 'ROUND_GAMES', 'PlaySettings', 'judged_positions', 'play_round', 'label_values',
-           'PlayPool', 'write_round', 'round_metrics']
-
-# %% ../nbs/04i_playdata.ipynb #pld00006
-PLAY_SEED = 7_919  # added to the run's seed for the games' environment: their openings differ from any judged set's
-
-
-@dataclass
-class PlaySettings:
-    "The games that make a run's P: prompts: the opponent, how many and how often, their share of the prompts."
-
-    opponent: Literal["self", "stockfish", "random"] = "self"  # who the policy plays: itself, Stockfish, a random mover
-    level: int = 0  # stockfish: skill level 0-20
-    nodes: int = 20_000  # stockfish: nodes a move, > 0
-    games: int = 32  # games played at each refresh
-    refresh: int = 10  # steps between refreshes: the games are played by the policy of that step
-    share: float = 1.0  # share of each step's P: prompts taken from play, in [0, 1] (the rest: the dataset's)
-    ends: float = 0.0  # share of the play prompts drawn where games were lost to an illegal answer, in [0, 1]
-    max_plies: int = 200  # half-moves after which a game ends (a draw)
-    opening_plies: int = 4  # random half-moves that make each game's opening
-    temperature: float = 0.6  # the policy's sampling in its games (0: greedy)
-    top_k: int = 5  # the policy's top-k in its games (0: off)
-
-    def __post_init__(self):
-        check_fields(self)
-        for k in ("share", "ends"):
-            if not 0 <= getattr(self, k) <= 1:
-                raise ConfigError(f"PlaySettings.{k} must be in [0, 1], got {getattr(self, k)}")
-        for k in ("games", "refresh"):
-            if getattr(self, k) < 1:
-                raise ConfigError(f"PlaySettings.{k} must be >= 1, got {getattr(self, k)}")
-        if self.temperature < 0 or self.top_k < 0:
-            raise ConfigError(f"PlaySettings: temperature and top_k must be >= 0, got {self.temperature}, {self.top_k}")
-        try:
-            self.env(0)
-        except ConfigError as e:
-            raise ConfigError(str(e).replace("EnvConfig", "PlaySettings")) from None
-
-    def env(self, seed: int) -> EnvConfig:
-        "The environment of a run with seed `seed`."
-        return EnvConfig(self.opponent, self.level, self.nodes, self.max_plies, self.opening_plies, PLAY_SEED + seed)
+__all__ = ['JUDGED_OPENINGS', 'ROUND_GAMES', 'judged_positions', 'play_round', 'label_values', 'PlayPool', 'write_round',
+           'round_metrics']
 
 # %% ../nbs/04i_playdata.ipynb #pld00009
 JUDGED_OPENINGS = 1_000  # the judged games' openings guarded (a suite plays 25, a proof's games fewer than this)

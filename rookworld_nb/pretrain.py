@@ -5,104 +5,25 @@
 # %% ../nbs/05_pretrain.ipynb #3648befc
 from __future__ import annotations
 import dataclasses, math, time
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal
 import torch
 from tqdm.auto import tqdm
 from .core import ConfigError, stop_on_signals, writing
-from .dataconfig import check_fields, config_diff
+from .dataconfig import config_diff
 from .model import gpt2_config, save_model, disable_dropout, fuse_gelu, load_policy
 from .model import SampleSettings
 from .device import autocast, resolve_device, resolve_amp, cuda_defaults
 from .families import family_config, random_model
-from .lora import LoraSettings
 from .runs import Run
 from .pretrain_docs import Docs, check_data, doc_batch, doc_loss, heldout_loss, prepare_docs
 from .parallel import launched_size, launched_rank, rank_device, start_group, join, leave, shard
 from .parallel import mean_over, agree, main_only, share
+from .settings import PretrainConfig, INIT_STEPS, init_recipe, SCHEDULE
+
 
 # %% auto #0
-__all__ = ['INIT_STEPS', 'RESUME_FREE', 'SCHEDULE', 'PretrainConfig', 'lr_at', 'init_recipe', 'settings_for', 'VocabStandIn',
-           'new_model', 'Optimizers', 'new_optimizer', 'save_state', 'train_step', 'cpu_minutes_at', 'pretrain',
-           'begin', 'prepare_shared', 'plot_pretrain']
-
-# %% ../nbs/05_pretrain.ipynb #3aa352bd
-@dataclass
-class PretrainConfig:
-    "How to pretrain a small RookWorld model."
-
-    # RookWorld text files (P: and A: lines)
-    data: list[str] = field(default_factory=lambda: ["runs/pretrain-data/p.txt", "runs/pretrain-data/a.txt"])
-    out_dir: str = "runs/pretrain"  # checkpoints, logs and the final model go here
-    # 'char' (a token a character), 'bpe', 'chess'/'chess_numbers' (a move a token), 'chess_squares' (01a_tokens)
-    tokenizer: Literal["char", "bpe", "sentencepiece", "chess", "chess_numbers", "chess_squares"] = "chess_squares"
-    # 'gpt2' (learned positions, LayerNorm, GELU), 'llama' (RoPE, RMSNorm, SwiGLU of GPT-2's MLP parameters), or any
-    # causal LM family transformers knows by its model_type (04_families)
-    arch: str = "llama"
-    vocab_size: int = 1024  # BPE vocabulary size (ignored for 'char')
-    n_layer: int = 4  # transformer blocks
-    n_embd: int = 256  # width
-    n_head: int = 8  # attention heads
-    n_positions: int = 256  # context length (a RookWorld line is < 200 characters)
-    a_expand: int = 1  # extra A: samples per P: position (another candidate move, or an illegal one)
-    prompt_loss_weight: float = 0.1  # loss weight of prompt tokens relative to completion tokens
-    heldout: int = 1000  # lines held out for the held-out loss
-    batch_size: int = 32  # documents per step
-    lr: float = 2e-3  # peak learning rate (AdamW; Muon's matrices too, its update scaled to AdamW's size)
-    # 'adamw', or 'muon': Muon (torch.optim.Muon) for the blocks' matrices, AdamW for embeddings, norms and biases
-    optimizer: Literal["adamw", "muon"] = "muon"
-    min_lr_frac: float = 0.1  # final learning rate as a fraction of the peak
-    # after the warmup: 'cosine' down to the floor over the remaining steps, or 'wsd' (warmup, stable, decay): the
-    # peak held until the last `decay_steps`, then a straight line down to the floor
-    schedule: Literal["cosine", "wsd"] = "wsd"
-    decay_steps: int = 2000  # wsd: steps of the final decay (0: a fifth of max_steps)
-    warmup_steps: int = 500  # linear warmup
-    max_steps: int = 12000  # optimisation steps
-    weight_decay: float = 0.1  # AdamW weight decay (matrices only)
-    grad_clip: float = 1.0  # gradient-norm clip
-    # autocast dtype for forward passes (weights stay fp32): 'bf16' (rookworld-tiny's recipe: faster on CPUs too),
-    # 'auto' (bf16 on CUDA, fp32 elsewhere, as rookworld-train's default), None (fp32) or 'fp16'
-    amp: Literal["auto", None, "bf16", "fp16"] = "bf16"
-    eval_every: int = 1000  # steps between held-out loss evaluations and checkpoints
-    max_minutes: float | None = None  # stop (with a checkpoint) after this much wall time
-    threads: int = 0  # torch threads (0: all cores)
-    device: str = "auto"  # 'auto' (CUDA when available, else CPU), 'cpu', 'cuda', 'cuda:1', 'mps'
-    # drop training lines whose position is in the standard evaluation held-out set (evaluate.heldout)
-    exclude_eval: bool = True
-    seed: int = 0  # seed of the split, the batches and the initialisation
-    # a pretrained causal LM to continue on RookWorld text (a local directory, a hub id in the local cache, or
-    # 'rookworld-tiny') with its own tokenizer and shape, which then replace tokenizer, arch and the sizes; None: new
-    init: str | None = None
-    # LoRA adapters on the --init model (r = 0: off, every weight trains; 04_lora), e.g. --lora.r 16
-    lora: LoraSettings = field(default_factory=LoraSettings)
-    # settings added since runs were made, and what a run saved without them ran as (a GPT-2, AdamW, a cosine, new)
-    ADDED = {"arch": "gpt2", "optimizer": "adamw", "init": None, "lora": dataclasses.asdict(LoraSettings()),
-             "schedule": "cosine", "decay_steps": 0}
-
-    def __post_init__(self):
-        check_fields(self)
-        from transformers.models.auto.modeling_auto import MODEL_FOR_CAUSAL_LM_MAPPING_NAMES as CAUSAL_LMS
-
-        if self.arch not in CAUSAL_LMS:
-            known = f"a causal LM family transformers knows by its model_type (gpt2, llama, ...: {len(CAUSAL_LMS)})"
-            raise ValueError(f"PretrainConfig.arch must be {known}, got {self.arch!r}")
-        if self.n_embd % self.n_head:
-            raise ValueError(f"PretrainConfig: n_embd ({self.n_embd}) must be divisible by n_head ({self.n_head})")
-        for k in ("n_layer", "n_embd", "n_head", "batch_size", "max_steps", "eval_every"):
-            if getattr(self, k) < 1:
-                raise ValueError(f"PretrainConfig.{k} must be >= 1, got {getattr(self, k)}")
-        if self.decay_steps and self.schedule != "wsd":
-            raise ValueError(f"PretrainConfig.decay_steps={self.decay_steps} is for schedule 'wsd', "
-                             f"not {self.schedule!r}: with a cosine set decay_steps 0 (--decay-steps 0)")
-        if not 0 <= self.decay_steps <= self.max_steps - self.warmup_steps:
-            raise ValueError(f"PretrainConfig.decay_steps must be in [0, max_steps - warmup_steps = "
-                             f"{self.max_steps - self.warmup_steps}], got {self.decay_steps}")
-        if not 0 <= self.prompt_loss_weight <= 1:
-            raise ValueError(f"PretrainConfig.prompt_loss_weight must be in [0, 1], got {self.prompt_loss_weight}")
-        if self.lora.r and not self.init:
-            raise ValueError(f"PretrainConfig.lora.r={self.lora.r} puts adapters on a pretrained model: give --init "
-                             "MODEL (a new model trains every weight)")
+__all__ = ['RESUME_FREE', 'lr_at', 'settings_for', 'VocabStandIn', 'new_model', 'Optimizers', 'new_optimizer', 'save_state',
+           'train_step', 'cpu_minutes_at', 'pretrain', 'begin', 'prepare_shared', 'plot_pretrain']
 
 # %% ../nbs/05_pretrain.ipynb #1055aaf0
 def lr_at(step: int, cfg: PretrainConfig) -> float:
@@ -115,18 +36,6 @@ def lr_at(step: int, cfg: PretrainConfig) -> float:
         return cfg.lr * (1 - (1 - cfg.min_lr_frac) * t)
     t = min(1.0, (step - cfg.warmup_steps) / max(1, cfg.max_steps - cfg.warmup_steps))
     return cfg.lr * (cfg.min_lr_frac + (1 - cfg.min_lr_frac) * 0.5 * (1 + math.cos(math.pi * t)))
-
-# %% ../nbs/05_pretrain.ipynb #initrc02
-INIT_STEPS = 1000  # --init's steps when none are given: enough for a small model to write well-formed answers
-
-
-def init_recipe(given: dict) -> dict:
-    "Defaults for continuing a trained model (`init` given): AdamW, a cosine, warmup and evaluations scaled to the steps."
-    if not given.get("init"):
-        return {}
-    steps = int(given.get("max_steps", INIT_STEPS))
-    return {"optimizer": "adamw", "lr": 1e-3, "schedule": "cosine", "decay_steps": 0, "max_steps": steps,
-            "warmup_steps": steps // 20, "eval_every": max(1, steps // 10)}
 
 # %% ../nbs/05_pretrain.ipynb #40a48915
 def settings_for(cfg: PretrainConfig) -> dict:
@@ -253,9 +162,7 @@ def cpu_minutes_at(run: Run, step: int) -> float | None:
 
 # %% ../nbs/05_pretrain.ipynb #67b6a6dd
 RESUME_FREE = ("max_minutes", "threads", "out_dir", "device")  # where and how long: a resume may change them
-# what a resume may change with --override: the schedule, from the checkpoint's step on (the shape, the data and the
-# optimizer stay: the checkpoint holds them)
-SCHEDULE = ("max_steps", "warmup_steps", "lr", "min_lr_frac", "schedule", "decay_steps", "eval_every", "grad_clip")
+
 
 
 def pretrain(cfg: PretrainConfig, progress: bool = True, override: bool = False) -> dict:
@@ -370,6 +277,7 @@ def _pretrain(cfg, run, ck, world, dev, progress):
         restore_signals()
     bar.close()
     return {**(rec or (run.metrics() or [{}])[-1]), **stop}
+
 
 # %% ../nbs/05_pretrain.ipynb #b0ee1d47
 def plot_pretrain(out_dir: str | Path, ax=None):

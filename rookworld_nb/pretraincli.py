@@ -6,9 +6,7 @@
 from __future__ import annotations
 from .core import plural, run_command
 from .dataconfig import config_cli
-from .device import resolve_device
-from .parallel import launched_rank, launched_size
-from .pretrain import SCHEDULE, PretrainConfig, init_recipe, pretrain
+from .settings import SCHEDULE, PretrainConfig, init_recipe
 
 # %% auto #0
 __all__ = ['pretrain_cli', 'main']
@@ -31,6 +29,10 @@ def pretrain_cli(argv: list[str] | None = None) -> dict:
         prog="rookworld-pretrain",
         defaults=init_recipe,  # --init: continuing a trained model's defaults, for what the user leaves out
     )
+    from rookworld_nb.device import resolve_device  # torch and the loop load once the flags are read
+    from rookworld_nb.parallel import launched_rank, launched_size
+    from rookworld_nb.pretrain import pretrain
+
     dev = resolve_device(cfg.device)  # a missing device is an error before anything is written
     what = (f"{cfg.init}{f' with LoRA r={cfg.lora.r}' if cfg.lora.r else ''}" if cfg.init else
             f"a {cfg.arch}, {cfg.n_layer} layers x {cfg.n_embd}")

@@ -10,21 +10,21 @@ from .core import ConfigError
 from .runs import Run
 from .evaluate import compare, METRICS, QUALITY, LOWER_IS_BETTER
 from .stats import MIN_PAIRED
+from .settings import REPORT_TO, check_report_to
+
 
 # %% auto #0
-__all__ = ['REPORT_TO', 'EVAL_PANELS', 'PAIRED', 'MAIN_METRIC', 'SUMMARY_KEYS', 'SUMMARY_NOTES', 'scalars', 'TensorBoardCallback',
-           'WandbCallback', 'check_report_to', 'trackers', 'export_tensorboard', 'compare_runs', 'paired_curve',
-           'plot_paired', 'verdict', 'print_summary']
+__all__ = ['EVAL_PANELS', 'PAIRED', 'MAIN_METRIC', 'SUMMARY_KEYS', 'SUMMARY_NOTES', 'scalars', 'TensorBoardCallback',
+           'WandbCallback', 'trackers', 'export_tensorboard', 'compare_runs', 'paired_curve', 'plot_paired', 'verdict',
+           'print_summary']
 
 # %% ../nbs/07a_tracking.ipynb #ad9f3404
-REPORT_TO = ("tensorboard", "wandb")
-
-
 def scalars(rec: dict) -> dict[str, float]:
     "The numbers of a metrics record to log, by name (the step, booleans, lists and strings left out)."
     return {
         k: float(v) for k, v in rec.items() if k != "step" and isinstance(v, numbers.Real) and not isinstance(v, bool)
     }
+
 
 # %% ../nbs/07a_tracking.ipynb #4bdfed22
 def _config_text(cfg) -> str:
@@ -81,17 +81,11 @@ class WandbCallback:
             self.wandb.finish()
 
 # %% ../nbs/07a_tracking.ipynb #dfb96fad
-def check_report_to(report_to: list[str], where: str = "report_to"):
-    "Raise a ConfigError naming any tracker that is not one of REPORT_TO."
-    bad = [x for x in report_to if x not in REPORT_TO]
-    if bad:
-        raise ConfigError(f"{where}: unknown tracker(s) {bad}; allowed: {list(REPORT_TO)}, or 'none' for no tracker")
-
-
 def trackers(report_to: list[str]) -> list:
     "The tracking callbacks for `TrainConfig.report_to` ('tensorboard', 'wandb')."
     check_report_to(report_to)
     return [TensorBoardCallback() if x == "tensorboard" else WandbCallback() for x in dict.fromkeys(report_to)]
+
 
 # %% ../nbs/07a_tracking.ipynb #cb098773
 def export_tensorboard(run_dir: str | Path, log_dir: str | Path | None = None) -> Path:

@@ -164,7 +164,8 @@ class GRPORun:
         self.callbacks = (health if cfg.diagnostics else []) + list(callbacks) + tracking
         _call(self.callbacks, "on_train_begin", self.state)
         self.saved_step = self.state.step if ckpt else None
-        cleanup.callback(stop_on_signals(lambda reason: setattr(self.state, "stop", reason)))
+        self.saving = False  # a checkpoint being written: a second stop waits for it
+        cleanup.callback(stop_on_signals(lambda reason: setattr(self.state, "stop", reason), hold=lambda: self.saving))
 
     def _keep_pool(self, cfg: TrainConfig, data: dict) -> list:
         "The keep term's pool, announced; a reference with no legal answer to keep turns the term off, in one line."
@@ -250,10 +251,17 @@ def restore(self: GRPORun, ckpt: dict) -> dict:
 
 @patch
 def checkpoint(self: GRPORun):
-    "Keep the step just finished (the main process writes it)."
-    self.saved_step = self.state.step
+    "Keep the step just finished (the main process writes it; a second stop meanwhile is raised once it is written)."
+    self.saved_step, before = self.state.step, self.state.stop
     if self.world.main:
-        self.run.save_checkpoint(self.state.step, self.policy, self.tok, self.contents())
+        self.saving = True
+        try:
+            self.run.save_checkpoint(self.state.step, self.policy, self.tok, self.contents())
+        finally:
+            self.saving = False
+    stop = self.state.stop or ""
+    if stop != before and stop.startswith("second "):  # it came while the checkpoint was written
+        raise Stopped(signal.Signals[stop.split()[-1]].value)
 
 # %% ../nbs/08_train.ipynb #2082a20c
 @patch
@@ -338,12 +346,26 @@ def record(self: GRPORun, rollout: Rollout, logs: dict, beta: float, lr: float, 
         **self.play_log,
     }
     self.play_log = {}
-    _call(self.callbacks, "on_step_end", state, rollout)
     self.run.write_completions(step, completions_table(rollout, self.tok, step))
-    if cfg.eval_prompts and (cfg.eval_every and step % cfg.eval_every == 0 or step == cfg.steps):
-        self.evaluate()
+    try:
+        _call(self.callbacks, "on_step_end", state, rollout)
+        if cfg.eval_prompts and (cfg.eval_every and step % cfg.eval_every == 0 or step == cfg.steps):
+            self.evaluate()
+    except BaseException:
+        self.keep_cut_step()
+        raise
     self.run.log(state.metrics)
     _call(self.callbacks, "on_log", state)
+
+
+@patch
+def keep_cut_step(self: GRPORun):
+    "A second stop after the step's update (in its callbacks or evaluation): the step's record and checkpoint kept."
+    state = self.state
+    if not (state.stop or "").startswith("second ") or state.step >= self.cfg.steps:
+        return  # an error; or the last step, whose evaluation is the run's result: done again on resume
+    self.run.log({**state.metrics, "record_cut": True})  # its evaluation (if one was due) left out
+    self.checkpoint()  # then the stop goes on
 
 
 @patch

@@ -8,9 +8,6 @@ import signal, sys
 from .core import plural, run_command
 from .dataconfig import config_cli
 from .config import TrainConfig
-from .tracking import print_summary
-from .parallel import launched_size, launched_rank
-from .train import train
 
 # %% auto #0
 __all__ = ['train_cli', 'main']
@@ -45,6 +42,10 @@ def train_cli(argv: list[str] | None = None) -> dict:
         extra,
         prog="rookworld-train",
     )
+    from rookworld_nb.parallel import launched_size, launched_rank  # torch and the loop load once the flags are read
+    from rookworld_nb.tracking import print_summary
+    from rookworld_nb.train import train
+
     main = launched_rank() == 0  # with N processes (torchrun, accelerate launch) the main process alone speaks
     if main:
         n = launched_size()
