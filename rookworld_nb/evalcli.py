@@ -5,7 +5,7 @@
 # %% ../nbs/04g_evalcli.ipynb #a1e7c004
 from __future__ import annotations
 from .core import ConfigError, run_command
-from .suites import SIZED, SUITES, MATE_SOURCES, evaluate_models, report_markdown, suite_sizes
+from .settings import SIZED, SUITES, MATE_SOURCES, suite_sizes
 
 # %% auto #0
 __all__ = ['read_sizes', 'eval_cli', 'main']
@@ -67,6 +67,8 @@ def eval_cli(argv: list[str] | None = None) -> dict:
                         "take 'all')")
     a = p.parse_args(argv)
     sizes = read_sizes(a.size, games=a.games, self_play=a.self_play)
+    from rookworld_nb.suites import evaluate_models, report_markdown  # torch and the models load once the flags are read
+
     r = evaluate_models(a.models, a.suite, a.out, a.data or None, a.seed, device=a.device, baseline=a.baseline,
                         mate=a.mate, sizes=sizes)
     print(report_markdown(r))

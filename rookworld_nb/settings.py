@@ -12,9 +12,9 @@ from .dataconfig import check_fields
 
 
 # %% auto #0
-__all__ = ['LOSS_AGGS', 'KL_ESTIMATORS', 'ALARMS', 'REPORT_TO', 'OPPONENTS', 'PLAY_SEED', 'INIT_STEPS', 'SCHEDULE',
-           'BetaSchedule', 'LossConfig', 'HealthConfig', 'check_report_to', 'LoraSettings', 'EnvConfig', 'PlaySettings',
-           'PretrainConfig', 'init_recipe']
+__all__ = ['LOSS_AGGS', 'KL_ESTIMATORS', 'ALARMS', 'REPORT_TO', 'OPPONENTS', 'PLAY_SEED', 'INIT_STEPS', 'SCHEDULE', 'SUITES',
+           'MATE_SOURCES', 'SIZED', 'ALL', 'BetaSchedule', 'LossConfig', 'HealthConfig', 'check_report_to',
+           'LoraSettings', 'EnvConfig', 'PlaySettings', 'PretrainConfig', 'init_recipe', 'suite_sizes']
 
 # %% ../nbs/00e_settings.ipynb #5df332b2
 @dataclass
@@ -337,4 +337,58 @@ def init_recipe(given: dict) -> dict:
 # what a resume may change with --override: the schedule, from the checkpoint's step on (the shape, the data and the
 # optimizer stay: the checkpoint holds them)
 SCHEDULE = ("max_steps", "warmup_steps", "lr", "min_lr_frac", "schedule", "decay_steps", "eval_every", "grad_clip")
+
+
+# %% ../nbs/00e_settings.ipynb #c6912046
+SUITES = {  # name -> sizes: held-out P:/A: items (None: all), mate-in-one items and source, self-play games and their
+    # length, openings played against Stockfish at level 0 (each with both colours) and those games' half-move cap, and
+    # the P: positions answered pass_k times for pass@k
+    "quick": {
+        "p": 100,
+        "a": 100,
+        "mate": 100,
+        "mate_source": "shipped",
+        "tactics": 100,
+        "self_play": 16,
+        "own_world": 8,
+        "max_plies": 40,
+        "games": 2,
+        "game_plies": 60,
+        "pass": 25,
+        "pass_k": 8,
+    },
+    "full": {
+        "p": None,
+        "a": None,
+        "mate": None,
+        "mate_source": "bigbench",
+        "tactics": None,
+        "self_play": 64,
+        "own_world": 32,
+        "max_plies": 100,
+        "games": 25,
+        "game_plies": 400,
+        "pass": 500,
+        "pass_k": 8,
+    },
+}
+
+
+MATE_SOURCES = ("bigbench", "shipped")  # checkmate in one: BIG-bench's 3,500 (downloaded once), the shipped 300
+
+
+SIZED = ("p", "a", "mate", "tactics", "self_play", "own_world", "games", "pass")  # what a size may be given for
+ALL = ("p", "a", "mate", "tactics")  # sizes that may be None: every item of the set
+
+
+def suite_sizes(suite: str, sizes: dict | None = None) -> dict:
+    "A suite's sizes with `sizes` in place of its own (0: the benchmark left out), each checked in one line."
+    if suite not in SUITES:
+        raise ConfigError(f"suite must be one of {list(SUITES)}, got {suite!r}")
+    for name, n in (sizes or {}).items():
+        if name not in SIZED:
+            raise ConfigError(f"size {name!r}: not a benchmark's size; sizes are {', '.join(SIZED)}")
+        if not ((n is None and name in ALL) or (isinstance(n, int) and not isinstance(n, bool) and n >= 0)):
+            raise ConfigError(f"size {name}={n!r}: give a whole number >= 0 (0 leaves the benchmark out)")
+    return {**SUITES[suite], **(sizes or {})}
 

@@ -19,68 +19,14 @@ from .evaluate import summarize, compare, load_model
 from .puzzles import mate_in_one, bigbench_checkmate, checkmate_in_one, tactics, solve_tactics
 from .puzzles import self_play, self_play_starts, own_world
 from .games import openings, both_colours, engine_games
+from .settings import SUITES, MATE_SOURCES, SIZED, ALL, suite_sizes
 
 
 # %% auto #0
-__all__ = ['SUITES', 'MATE_SOURCES', 'SIZED', 'ALL', 'PUBLISHED', 'KEY', 'suite_sizes', 'suite_items', 'run_suite',
-           'verdict_lines', 'report_markdown', 'plot_report', 'load_report', 'check_stored', 'stored_baseline',
-           'evaluate_models', 'suite_report', 'write_report']
-
-# %% ../nbs/04d_suites.ipynb #d879d701
-SUITES = {  # name -> sizes: held-out P:/A: items (None: all), mate-in-one items and source, self-play games and their
-    # length, openings played against Stockfish at level 0 (each with both colours) and those games' half-move cap, and
-    # the P: positions answered pass_k times for pass@k
-    "quick": {
-        "p": 100,
-        "a": 100,
-        "mate": 100,
-        "mate_source": "shipped",
-        "tactics": 100,
-        "self_play": 16,
-        "own_world": 8,
-        "max_plies": 40,
-        "games": 2,
-        "game_plies": 60,
-        "pass": 25,
-        "pass_k": 8,
-    },
-    "full": {
-        "p": None,
-        "a": None,
-        "mate": None,
-        "mate_source": "bigbench",
-        "tactics": None,
-        "self_play": 64,
-        "own_world": 32,
-        "max_plies": 100,
-        "games": 25,
-        "game_plies": 400,
-        "pass": 500,
-        "pass_k": 8,
-    },
-}
-
+__all__ = ['PUBLISHED', 'KEY', 'suite_items', 'run_suite', 'verdict_lines', 'report_markdown', 'plot_report', 'load_report',
+           'check_stored', 'stored_baseline', 'evaluate_models', 'suite_report', 'write_report']
 
 # %% ../nbs/04d_suites.ipynb #17277eed
-MATE_SOURCES = ("bigbench", "shipped")  # checkmate in one: BIG-bench's 3,500 (downloaded once), the shipped 300
-
-
-SIZED = ("p", "a", "mate", "tactics", "self_play", "own_world", "games", "pass")  # what a size may be given for
-ALL = ("p", "a", "mate", "tactics")  # sizes that may be None: every item of the set
-
-
-def suite_sizes(suite: str, sizes: dict | None = None) -> dict:
-    "A suite's sizes with `sizes` in place of its own (0: the benchmark left out), each checked in one line."
-    if suite not in SUITES:
-        raise ConfigError(f"suite must be one of {list(SUITES)}, got {suite!r}")
-    for name, n in (sizes or {}).items():
-        if name not in SIZED:
-            raise ConfigError(f"size {name!r}: not a benchmark's size; sizes are {', '.join(SIZED)}")
-        if not ((n is None and name in ALL) or (isinstance(n, int) and not isinstance(n, bool) and n >= 0)):
-            raise ConfigError(f"size {name}={n!r}: give a whole number >= 0 (0 leaves the benchmark out)")
-    return {**SUITES[suite], **(sizes or {})}
-
-
 def suite_items(suite: str, data: list[str] | None = None,
                 mate: str | None = None,  # the mate-in-one set (`MATE_SOURCES`); None: the suite's own
                 sizes: dict | None = None) -> dict:  # sizes in place of the suite's (`suite_sizes`)
