@@ -4,9 +4,11 @@
 
 # %% ../nbs/04i_playdata.ipynb #pld00003
 from __future__ import annotations
-import json, random
+import dataclasses, json, random
+from dataclasses import dataclass, field
 from pathlib import Path
 import chess
+import torch
 from .tasks import PSample, position_key
 from .datagen import open_engine, label_position
 from .values import MoveValues, ValueStore
@@ -17,11 +19,12 @@ from .games import openings
 from .holdout import LeakGuard
 from .env import EnvConfig, ChessEnv
 from .settings import PLAY_SEED, PlaySettings
+from .grpo import group_advantages
 
 
 # %% auto #0
-__all__ = ['JUDGED_OPENINGS', 'ROUND_GAMES', 'judged_positions', 'play_round', 'label_values', 'PlayPool', 'write_round',
-           'round_metrics']
+__all__ = ['JUDGED_OPENINGS', 'ROUND_GAMES', 'judged_positions', 'play_round', 'label_values', 'PlaySample', 'episode_return',
+           'episode_credit', 'PlayPool', 'write_round', 'round_metrics']
 
 # %% ../nbs/04i_playdata.ipynb #pld00009
 JUDGED_OPENINGS = 1_000  # the judged games' openings guarded (a suite plays 25, a proof's games fewer than this)
@@ -36,17 +39,19 @@ def judged_positions() -> LeakGuard:
 ROUND_GAMES = 100_003  # game ids per round: round r plays the environment's games r * ROUND_GAMES + i
 
 
-def _start_games(env_cfg: EnvConfig, n: int, rnd: int, guard: LeakGuard, engine) -> list[tuple[int, str, ChessEnv]]:
-    "`n` environments reset to round `rnd`'s games (id, opening FEN, env), those with a guarded opening passed over."
+def _start_games(env_cfg: EnvConfig, n: int, rnd: int, guard: LeakGuard, engine,
+                 group: int = 1) -> list[tuple[int, str, ChessEnv]]:
+    "`n` environments reset to round `rnd`'s games (id, opening FEN, env), `group` a game id, guarded openings passed over."
     games, gid = [], rnd * ROUND_GAMES
     while len(games) < n:
-        env = ChessEnv(env_cfg, engine)
-        env.reset(gid)
+        envs = [ChessEnv(env_cfg, engine) for _ in range(group)]
+        for env in envs:
+            env.reset(gid)  # the same opening, colour and opponent's draws: only the policy's answers differ
         opening = chess.Board()
-        for move in env.board.move_stack[: env_cfg.opening_plies]:
+        for move in envs[0].board.move_stack[: env_cfg.opening_plies]:
             opening.push(move)
         if opening.fen() not in guard:
-            games.append((gid, opening.fen(), env))
+            games += [(gid, opening.fen(), env) for env in envs]
         gid += 1
     return games
 
@@ -57,7 +62,7 @@ def play_round(policy, tok, ps: PlaySettings, seed: int, rnd: int, guard: LeakGu
     st = resolve_settings(policy, temperature=ps.temperature, top_k=ps.top_k, top_p=1.0)
     eng = engine or (open_engine() if ps.opponent == "stockfish" else None)
     try:
-        games = _start_games(ps.env(seed), ps.games, rnd, guard, eng)
+        games = _start_games(ps.env(seed), ps.games, rnd, guard, eng, ps.group)
         asked, ply = {}, 0
         while live := [env for *_, env in games if env.end is None]:
             prompts = [env.prompt() for env in live]
@@ -80,14 +85,44 @@ def label_values(mv: MoveValues, fen: str | None = None) -> PSample:
     top = sorted(mv.evals.items(), key=lambda kv: (-kv[1], kv[0]))[:5]
     return label_position(chess.Board(fen or mv.fen), top, random.Random(position_key(mv.fen)))
 
+# %% ../nbs/04i_playdata.ipynb #55cf66d6
+@dataclass
+class PlaySample(PSample):
+    "A P: sample from the policy's games, with the episode advantage of each move its games played there."
+
+    episode: dict[str, float] = field(default_factory=dict)  # move -> mean A^E of the games that played it here
+
+
+def episode_return(record: dict, ps: PlaySettings) -> float:
+    "A game's return R: the policy's legal answers, plus max_plies × its score if none of its answers was illegal."
+    legal = sum(m["by"] == "policy" and m["legal"] for m in record["moves"])
+    if record["end"] == "illegal answer":
+        return float(legal)
+    return legal + ps.max_plies * (0.5 if ps.opponent == "self" else (record["reward"] + 1) / 2)
+
+
+def episode_credit(records: list[dict], ps: PlaySettings) -> dict[str, dict[str, float]]:
+    "Each answered position (its key) -> each move the round's games played there -> the mean A^E of those games."
+    returns = torch.tensor([episode_return(r, ps) for r in records])
+    advantages = group_advantages(returns, ps.group)[0].tolist()  # records come G at a time, an opening each
+    played = {}
+    for record, adv in zip(records, advantages):
+        for m in record["moves"]:
+            if m["by"] == "policy" and m["move"]:
+                played.setdefault(position_key(m["fen"]), {}).setdefault(m["move"], []).append(adv)
+    return {key: {move: sum(a) / len(a) for move, a in moves.items()} for key, moves in played.items()}
+
+
 # %% ../nbs/04i_playdata.ipynb #pld00018
 class PlayPool:
     "The positions of the latest round of games, drawn in a seeded order and labelled by Stockfish's values."
 
     def __init__(self, ps: PlaySettings, seed: int, values: ValueStore, guard: LeakGuard | None = None,
-                 rnd: int = -1, fens: list[str] = (), pos: int = 0, ends: list[str] = (), end_pos: int = 0):
+                 rnd: int = -1, fens: list[str] = (), pos: int = 0, ends: list[str] = (), end_pos: int = 0,
+                 credit: dict | None = None):
         self.ps, self.seed, self.values, self.guard = ps, seed, values, guard or judged_positions()
         self.rnd, self.fens, self.pos, self.ends, self.end_pos = rnd, list(fens), pos, list(ends), end_pos
+        self.credit = credit or {}  # position key -> move -> A^E (`episode_credit`; {} with play.episode 0)
 
     def due(self, step: int) -> bool:
         "Whether `step` plays a new round (the first step after a refresh's steps, or an empty pool)."
@@ -101,6 +136,7 @@ class PlayPool:
             raise RuntimeError(f"play: round {self.rnd}'s {self.ps.games} games reached no position to train on")
         lost = [r["moves"][-1]["fen"] for r in records if r["end"] == "illegal answer"]
         self.ends = [f for f in dict.fromkeys(lost) if f not in self.guard]
+        self.credit = episode_credit(records, self.ps) if self.ps.episode else {}
         return records
 
     def _next(self, fens: list[str], pos: int, n: int, salt: str) -> list[str]:
@@ -108,15 +144,17 @@ class PlayPool:
         random.Random(f"{self.seed}:{self.rnd}{salt}").shuffle(order)
         return [fens[order[(pos + i) % len(order)]] for i in range(n)]
 
-    def take(self, n: int) -> list[PSample]:
+    def take(self, n: int) -> list[PlaySample]:
         "The next `n` positions (`ps.ends` of them where games were lost), each list in its seeded order, labelled."
         n_end = round(self.ps.ends * n) if self.ends else 0
         picked = self._next(self.ends, self.end_pos, n_end, ":ends") + self._next(self.fens, self.pos, n - n_end, "")
         self.pos, self.end_pos = self.pos + n - n_end, self.end_pos + n_end
-        return [label_values(mv, fen) for mv, fen in zip(self.values.values(picked), picked)]
+        return [PlaySample(**dataclasses.asdict(label_values(mv, fen)), episode=self.credit.get(position_key(fen), {}))
+                for mv, fen in zip(self.values.values(picked), picked)]
 
     def state(self) -> dict:
-        return {"rnd": self.rnd, "fens": self.fens, "pos": self.pos, "ends": self.ends, "end_pos": self.end_pos}
+        return {"rnd": self.rnd, "fens": self.fens, "pos": self.pos, "ends": self.ends, "end_pos": self.end_pos,
+                "credit": self.credit}
 
 
 def write_round(run_dir: str | Path, rnd: int, records: list[dict]) -> Path:

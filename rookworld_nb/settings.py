@@ -219,6 +219,10 @@ class PlaySettings:
     opening_plies: int = 4  # random half-moves that make each game's opening
     temperature: float = 0.6  # the policy's sampling in its games (0: greedy)
     top_k: int = 5  # the policy's top-k in its games (0: off)
+    group: int = 1  # games played from each opening (a divisor of games): the episode level's group
+    # weight of the game's credit beside the move's: a move the games played gets this × its games' episode advantage
+    # (return against the opening's group: `04i_playdata`); 0: off, > 0 needs group >= 2
+    episode: float = 0.0
 
     def __post_init__(self):
         check_fields(self)
@@ -230,6 +234,11 @@ class PlaySettings:
                 raise ConfigError(f"PlaySettings.{k} must be >= 1, got {getattr(self, k)}")
         if self.temperature < 0 or self.top_k < 0:
             raise ConfigError(f"PlaySettings: temperature and top_k must be >= 0, got {self.temperature}, {self.top_k}")
+        if self.group < 1 or self.games % self.group:
+            raise ConfigError(f"PlaySettings.group must be a divisor of games ({self.games}), got {self.group}")
+        if self.episode < 0 or (self.episode and self.group < 2):
+            raise ConfigError(f"PlaySettings.episode must be >= 0, and > 0 only with group >= 2 (a game's credit is "
+                              f"against its opening's other games), got episode {self.episode}, group {self.group}")
         try:
             self.env(0)
         except ConfigError as e:

@@ -8,7 +8,7 @@ import dataclasses, math, os, random
 import torch
 from tqdm.auto import tqdm
 from .config import TrainConfig
-from .tasks import format_p
+from .tasks import format_p, parse_p
 from .data import prompt_and_target
 from .model import resolve_settings
 from .tokenizer import token_texts
@@ -24,10 +24,12 @@ from .evaluate import QUALITY, METRICS, greedy_items, quality, compare, p_item
 from .stats import MIN_PAIRED
 from .diagnostics import token_fields, token_moves
 from .parallel import World, mean_over, average_gradients
+from .playdata import PlaySample
+
 
 # %% auto #0
-__all__ = ['MOVE_PARTS', 'EVAL_KEYS', 'PromptStream', 'credit_parts', 'field_credit', 'run_values', 'collect', 'keep_answers',
-           'learn', 'step_record', 'completions_table', 'heldout_eval', 'eval_change']
+__all__ = ['MOVE_PARTS', 'EVAL_KEYS', 'PromptStream', 'credit_parts', 'field_credit', 'episode_terms', 'run_values', 'collect',
+           'keep_answers', 'learn', 'step_record', 'completions_table', 'heldout_eval', 'eval_change']
 
 # %% ../nbs/08_step.ipynb #8e379993
 class PromptStream:
@@ -97,6 +99,17 @@ def field_credit(
                 parts[i, names.index("candidates")] -= w * term
     return parts, credit
 
+# %% ../nbs/08_step.ipynb #4f9d8504
+def episode_terms(items: list, questions: list[str], answers: list[str], k: int) -> torch.Tensor:
+    "[N] each row's episode advantage A^E: its item's games' credit of the move it plays (0 where none)."
+    out = torch.zeros(len(items) * k)
+    for i, item in enumerate(items):
+        credit = item.episode if isinstance(item, PlaySample) else {}
+        for row in range(i * k, (i + 1) * k) if credit else ():
+            out[row] = credit.get(parse_p(questions[row], answers[row]).best, 0.0)
+    return out
+
+
 # %% ../nbs/08_step.ipynb #e77d32e6
 def run_values(cfg: TrainConfig, data: dict) -> ValueStore | None:
     "The run's move values (shipped, beside the data files, else Stockfish), or None when nothing needs them."
@@ -125,6 +138,7 @@ def collect(
     targets_k = [t for t in targets for _ in range(cfg.k)]
     breakdowns = score_batch(batch.questions, batch.answers, targets_k, cfg.reward)
     rewards, drawn = torch.tensor([b.total for b in breakdowns]), None  # scored on the CPU, from the texts
+    episode = episode_terms(items, batch.questions, batch.answers, cfg.k)  # the game's credit of each row's move
     # dynamic sampling: keep prompts_per_step groups, those whose rewards vary first
     if (len(items) > cfg.prompts_per_step):
         keep = pick_groups(rewards, cfg.k, batch.tasks[:: cfg.k], cfg.split(cfg.prompts_per_step))
@@ -133,7 +147,7 @@ def collect(
         batch = dataclasses.replace(
             batch.subset(rows), group=torch.arange(len(keep), device=batch.group.device).repeat_interleave(cfg.k)
         )
-        breakdowns, rewards = [breakdowns[i] for i in rows], rewards[rows]
+        breakdowns, rewards, episode = [breakdowns[i] for i in rows], rewards[rows], episode[rows]
     adv, n_zero = group_advantages(rewards, cfg.k, cfg.adv_scale, cfg.std_floor, clip=cfg.adv_clip)
     dev = batch.prompt_ids.device  # everything the loss reads goes to the policy's device
     exact = cfg.loss.kl_estimator == "exact"
@@ -156,6 +170,9 @@ def collect(
         if cfg.credit != "sequence"
         else None
     )
+    if cfg.play.episode:  # A = A^S + w A^E: the game's level beside the move's (04i_playdata)
+        adv = adv + cfg.play.episode * episode
+        tok_adv = None if tok_adv is None else tok_adv + cfg.play.episode * episode.to(dev)[:, None]
     decisions = None
     if cfg.decision == "exact":  # the move's policy gradient over every legal answer; the branches keep the KL term
         pos = [g for g in range(len(batch) // cfg.k) if batch.tasks[g * cfg.k] == "P" and batch.leads[g * cfg.k]]

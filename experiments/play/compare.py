@@ -1,8 +1,9 @@
 """Do positions from play teach rookworld-tiny to play longer than the dataset's positions, on the same budget?
 
 Arms of the default recipe (`make run`'s settings, one seed): `--positions play` (the policy's own self-play games,
-`04i_playdata`), the same with half its play prompts where games were lost (`--play.ends 0.5`: `play_ends`), and
-`--positions data`. Each arm's last checkpoint and the base are judged on self-play at RookWorld's
+`04i_playdata`), the same with half its play prompts where games were lost (`--play.ends 0.5`: `play_ends`),
+`--positions data`, and the game's credit (issue 101 part 3): 8 openings a round, 4 games each, without
+(`--play.group 4`: `play_group`) and with the episode level (`--play.group 4 --play.episode 1`: `play_episode`). Each arm's last checkpoint and the base are judged on self-play at RookWorld's
 settings (top-k 5, temperature 0.6; legal half-moves before the first illegal answer, `puzzles.self_play`) from the
 same starts as the full suite's (the initial position and standard-set positions, none of which trains), and on the
 standard move set's positions (legal best move, regret among legal moves), each paired with the base item by item.
@@ -10,6 +11,8 @@ Re-run the same command to continue after a stop (each arm resumes from its chec
 
     python experiments/play/compare.py experiments/play/seed0 --steps 200 --seed 0 --games 128 --positions 2080 \\
         --arms play,data,play_ends
+    python experiments/play/compare.py experiments/play/seed0 --steps 200 --seed 0 --games 128 --positions 2080 \
+        --arms play_group,play_episode
 """
 
 import argparse, json, time
@@ -29,7 +32,11 @@ ARMS = {  # arm -> the recipe's settings that make it
     "data": {"positions": "data"},
     "play": {"positions": "play"},
     "play_ends": {"positions": "play", "play": PlaySettings(ends=0.5)},  # half the play prompts where games were lost
+    "play_group": {"positions": "play", "play": PlaySettings(group=4)},  # 8 openings x 4 games a round, no game credit
+    "play_episode": {"positions": "play", "play": PlaySettings(group=4, episode=1.0)},  # the same, with the game's credit
 }
+# (arm, its control): what play adds to the data; the ends; the groups of 4 games an opening; the game's credit
+PAIRS = (("play", "data"), ("play_ends", "data"), ("play_group", "play"), ("play_episode", "play_group"))
 
 
 def judge(model: str, starts: list[str], items: list, seed: int) -> dict:
@@ -68,8 +75,10 @@ def main(argv=None):
         if name not in judged:
             judged[name] = judge(model, starts, items, a.seed)
             judged_file.write_text(json.dumps(judged) + "\n")
+    old = json.loads((a.out / "result.json").read_text()) if (a.out / "result.json").exists() else {}
+    cost = {**old.get("cost", {}), **cost}  # the arms run by earlier starts keep their cost
     result = {"steps": a.steps, "seed": a.seed, "games": len(starts), "positions": len(items), "cost": cost}
-    for name in models:
+    for name in judged:
         if name == "base":
             continue
         result[name] = {
@@ -77,11 +86,11 @@ def main(argv=None):
             "legal_best": paired(judged["base"]["legal_best"], judged[name]["legal_best"], "prop"),
             "regret": paired(judged["base"]["regret"], judged[name]["regret"], "mean"),
         }
-    for arm in ("play", "play_ends"):
-        if arm in judged and "data" in judged:
-            result[f"{arm}_vs_data"] = {
-                "self_play_legal_plies": paired(judged["data"]["legal_plies"], judged[arm]["legal_plies"], "mean"),
-                "legal_best": paired(judged["data"]["legal_best"], judged[arm]["legal_best"], "prop"),
+    for arm, control in PAIRS:
+        if arm in judged and control in judged:
+            result[f"{arm}_vs_{control}"] = {
+                "self_play_legal_plies": paired(judged[control]["legal_plies"], judged[arm]["legal_plies"], "mean"),
+                "legal_best": paired(judged[control]["legal_best"], judged[arm]["legal_best"], "prop"),
             }
     (a.out / "result.json").write_text(json.dumps(result, indent=1, default=str) + "\n")
     print(json.dumps({k: v for k, v in result.items() if k != "cost"}, indent=1, default=str))
