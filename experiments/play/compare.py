@@ -73,7 +73,9 @@ def main(argv=None):
     models = {"base": "rookworld-tiny"} | {arm: str(Run(a.out / arm).latest_checkpoint()) for arm in a.arms.split(",")}
     for name, model in models.items():
         if name not in judged:
-            judged[name] = judge(model, starts, items, a.seed)
+            mine = judge(model, starts, items, a.seed)
+            # another start judging other arms beside this one may have written the file since: theirs are kept
+            judged = {**(json.loads(judged_file.read_text()) if judged_file.exists() else {}), name: mine}
             judged_file.write_text(json.dumps(judged) + "\n")
     old = json.loads((a.out / "result.json").read_text()) if (a.out / "result.json").exists() else {}
     cost = {**old.get("cost", {}), **cost}  # the arms run by earlier starts keep their cost

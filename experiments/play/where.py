@@ -13,9 +13,16 @@ import chess
 from rookworld_nb.stats import wilson
 
 
+def per_game(rounds: list[list[dict]]) -> float:
+    "The policy's answers a game over these rounds' games."
+    games = [g for r in rounds for g in r]
+    return round(sum(m["by"] == "policy" for g in games for m in g["moves"]) / len(games), 2)
+
+
 def main(run_dir: str):
-    games = [json.loads(line) for f in sorted(Path(run_dir, "play").glob("round_*.jsonl"))
-             for line in f.read_text().splitlines()]
+    rounds = [[json.loads(line) for line in f.read_text().splitlines()]
+              for f in sorted(Path(run_dir, "play").glob("round_*.jsonl"))]
+    games = [g for r in rounds for g in r]
     answers = [m for g in games for m in g["moves"] if m["by"] == "policy"]
     check = [m for m in answers if chess.Board(m["fen"]).is_check()]
     calm = [m for m in answers if not chess.Board(m["fen"]).is_check()]
@@ -27,7 +34,9 @@ def main(run_dir: str):
            "illegal_out_of_check": share(sum(not m["legal"] for m in calm), len(calm)),
            "games_ended_illegal": share(len(ends), len(games)),
            "endings_in_check": share(sum(chess.Board(m["fen"]).is_check() for m in ends), len(ends)),
-           "ending_positions_share": share(len(ends), len(answers))}
+           "ending_positions_share": share(len(ends), len(answers)),
+           # the training games' length as training goes: the policy's answers a game, first and last 5 rounds
+           "answers_per_game_first5": per_game(rounds[:5]), "answers_per_game_last5": per_game(rounds[-5:])}
     print(json.dumps(out, indent=1))
     return out
 
