@@ -67,7 +67,7 @@ def eval_cli(argv: list[str] | None = None) -> dict:
                         "take 'all')")
     a = p.parse_args(argv)
     sizes = read_sizes(a.size, games=a.games, self_play=a.self_play)
-    from rookworld_nb.suites import evaluate_models, report_markdown  # torch and the models load once the flags are read
+    from rookworld_nb.suites import evaluate_models, report_markdown  # torch loads once the flags are read
 
     r = evaluate_models(a.models, a.suite, a.out, a.data or None, a.seed, device=a.device, baseline=a.baseline,
                         mate=a.mate, sizes=sizes)

@@ -41,7 +41,7 @@ ROUND_GAMES = 100_003  # game ids per round: round r plays the environment's gam
 
 def _start_games(env_cfg: EnvConfig, n: int, rnd: int, guard: LeakGuard, engine,
                  group: int = 1) -> list[tuple[int, str, ChessEnv]]:
-    "`n` environments reset to round `rnd`'s games (id, opening FEN, env), `group` a game id, guarded openings passed over."
+    "`n` environments reset to round `rnd`'s games (id, opening FEN, env), `group` an id; guarded openings passed over."
     games, gid = [], rnd * ROUND_GAMES
     while len(games) < n:
         envs = [ChessEnv(env_cfg, engine) for _ in range(group)]
